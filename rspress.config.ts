@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { nav } from './site/nav';
+import { sidebarFor } from './site/sidebar';
+import { DOCS_SOURCE_URL, LOGO_URL, SITE_TITLE } from './site/site';
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'docs'),
+  title: SITE_TITLE,
+  description: 'The Rspack-based testing framework',
+  icon: LOGO_URL,
+  logo: LOGO_URL,
+  logoText: SITE_TITLE,
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English', description: 'The Rspack-based testing framework' },
+    { lang: 'zh', label: '简体中文', description: '由 Rspack 驱动的测试框架' },
+  ],
+  route: {
+    cleanUrls: true,
+    // Shared MDX fragments are imported by pages, never served on their own.
+    exclude: ['en/shared/**', 'zh/shared/**'],
+  },
+  search: { codeBlocks: true },
+  themeConfig: {
+    darkMode: true,
+    enableAppearanceAnimation: true,
+    lastUpdated: true,
+    editLink: { docRepoBaseUrl: DOCS_SOURCE_URL },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' },
+      { icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+    ],
+    locales: [
+      { lang: 'en', label: 'English', nav, sidebar: sidebarFor('en') },
+      { lang: 'zh', label: '简体中文', nav, sidebar: sidebarFor('zh') },
+    ],
+  },
+});

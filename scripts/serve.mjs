@@ -1,0 +1,65 @@
+// Serves the built site the way a static host does: clean URLs (`/a/b` → `a/b.html`,
+// `/a/` → `a/index.html`), `404.html` with status 404 for misses, brotli/gzip when asked for.
+// Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build]
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4173' }, dir: { type: 'string', default: 'doc_build' } },
+});
+const root = path.resolve(values.dir);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/** The file a clean URL maps to, or undefined when nothing matches. */
+export function resolveFile(pathname) {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return undefined;
+  const candidates = safe.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find(isFile);
+}
+
+const server = createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  let file = resolveFile(pathname);
+  let status = 200;
+  if (!file) {
+    file = path.join(root, '404.html');
+    status = 404;
+  }
+  const ext = path.extname(file);
+  const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let stream = createReadStream(file);
+  if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accept)) {
+    headers['Content-Encoding'] = 'br';
+    stream = stream.pipe(createBrotliCompress());
+  } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accept)) {
+    headers['Content-Encoding'] = 'gzip';
+    stream = stream.pipe(createGzip());
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') res.end();
+  else stream.pipe(res);
+});
+
+server.listen(Number(values.port), '127.0.0.1', () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${values.port}/`);
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
+
+const ROUTES = readFileSync(path.join(import.meta.dirname, '..', 'site', 'routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+// Sections whose pages are not written yet. This list only shrinks; a route under one of these
+// prefixes is reported as pending, never silently skipped.
+const PENDING_PREFIXES: string[] = [];
+
+const source = (lang: string, file: string) => readFileSync(path.join(DOCS_DIR, lang, file), 'utf8');
+const frontMatter = (text: string) => /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+
+/** `/zh/guide/start/` → `zh/guide/start/index.mdx`; `/config/test/root` → `en/config/test/root.mdx`. */
+function routeToFile(route: string): string {
+  const [lang, rest] = route.startsWith('/zh/') || route === '/zh' ? ['zh', route.slice(3)] : ['en', route];
+  return `${lang}${rest.endsWith('/') ? `${rest}index` : rest}.mdx`;
+}
+
+describe('route list', () => {
+  const written = ROUTES.filter((route) => !PENDING_PREFIXES.some((p) => route.replace(/^\/zh/, '').startsWith(p)));
+
+  test.each(written)('%s has a page source', (route) => {
+    const [lang, ...rest] = routeToFile(route).split('/');
+    expect(pageFiles(lang)).toContain(rest.join('/'));
+  });
+
+  test('every route exists in English and under /zh', () => {
+    const en = ROUTES.filter((r) => !r.startsWith('/zh/'));
+    const zh = ROUTES.filter((r) => r.startsWith('/zh/')).map((r) => r.slice(3));
+    expect(zh).toEqual(en);
+  });
+
+  test('the pending list names only sections that still lack pages', () => {
+    for (const prefix of PENDING_PREFIXES) {
+      const routes = ROUTES.filter((r) => r.replace(/^\/zh/, '').startsWith(prefix));
+      const missing = routes.filter((r) => {
+        const [lang, ...rest] = routeToFile(r).split('/');
+        return !pageFiles(lang).includes(rest.join('/'));
+      });
+      expect(missing, `${prefix} is complete: remove it from PENDING_PREFIXES`).not.toEqual([]);
+    }
+  });
+});
+
+describe('pages', () => {
+  test('English and Chinese have the same set of pages', () => {
+    expect(pageFiles('zh')).toEqual(pageFiles('en'));
+  });
+
+  const pages = ['en', 'zh'].flatMap((lang) => pageFiles(lang).map((file) => [lang, file] as const));
+
+  test.each(pages)('%s/%s has a title and a description', (lang, file) => {
+    const meta = frontMatter(source(lang, file));
+    expect(meta).toMatch(/^title:\s*\S/m);
+    expect(meta).toMatch(/^description:\s*\S/m);
+  });
+
+  test.each(pages)('%s/%s has no placeholder text', (lang, file) => {
+    expect(source(lang, file)).not.toMatch(/\bTODO\b|\bTBD\b|lorem ipsum|coming soon|待补充|敬请期待/i);
+  });
+
+  test.each(pages)('%s/%s: every fenced code block names its language', (lang, file) => {
+    for (const block of codeBlocks(source(lang, file))) {
+      expect(block.lang, `code block at line ${block.line}`).toMatch(/^[\w-]+$/);
+    }
+  });
+});
+
+/** Code without its comments, so a translated comment does not count as a different example. */
+function withoutComments(code: string, lang: string): string {
+  const hashComments = ['bash', 'sh', 'shell', 'yaml', 'yml', 'toml'].includes(lang);
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => (hashComments ? line.replace(/(^|\s)#.*$/, '') : line.replace(/(^|[^:])\/\/.*$/, '$1')))
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .join('\n');
+}
+
+describe('English and Chinese pages carry the same examples', () => {
+  test.each(pageFiles('en'))('%s', (file) => {
+    const summary = (lang: string) =>
+      codeBlocks(source(lang, file))
+        .filter((block) => block.lang !== 'text') // captured terminal output may be localised
+        .map((block) => ({
+          lang: block.lang,
+          title: block.title,
+          runnable: block.runnable,
+          code: withoutComments(block.code, block.lang),
+        }));
+    expect(summary('zh')).toEqual(summary('en'));
+  });
+});

@@ -1,0 +1,61 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test, vi } from 'vitest';
+import i18n from '../../../i18n.json';
+import { ConfigMeta, formatConfigValue } from '.';
+
+const lang = vi.hoisted(() => ({ current: 'en' as 'en' | 'zh' }));
+vi.mock('@rspress/core/runtime', () => ({
+  useI18n: () => (key: keyof typeof i18n) => i18n[key][lang.current],
+}));
+
+/** The rows of the block as a reader sees them: label → value text. */
+function rows(name: string): Record<string, string> {
+  const html = renderToStaticMarkup(<ConfigMeta name={name} />);
+  const pairs = [...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)];
+  return Object.fromEntries(pairs.map(([, label, value]) => [label, value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()]));
+}
+
+describe('ConfigMeta', () => {
+  test('shows type, default and every CLI flag of an option', () => {
+    lang.current = 'en';
+    expect(rows('testNamePattern')).toEqual({
+      Type: 'string | RegExp',
+      Default: 'undefined',
+      'CLI flag': '-t --testNamePattern',
+    });
+  });
+
+  test('labels the rows in Chinese on zh pages', () => {
+    lang.current = 'zh';
+    expect(Object.keys(rows('testTimeout'))).toEqual(['类型', '默认值', '命令行参数']);
+  });
+
+  test('omits the CLI row for an option without a flag and links shared build options to Rsbuild', () => {
+    lang.current = 'en';
+    const meta = rows('output.cssModules');
+    expect(meta['CLI flag']).toBeUndefined();
+    expect(meta['Rsbuild docs']).toBe('rsbuild.rs/config/output/css-modules');
+    expect(renderToStaticMarkup(<ConfigMeta name="output.cssModules" />)).toContain(
+      'href="https://rsbuild.rs/config/output/css-modules"',
+    );
+  });
+
+  test('renders a default that is not a plain value as its expression', () => {
+    lang.current = 'en';
+    expect(rows('root').Default).toBe('process.cwd()');
+  });
+
+  test('fails loudly on an option name the data does not know', () => {
+    expect(() => renderToStaticMarkup(<ConfigMeta name="testTimeOut" />)).toThrow(/no such option/);
+  });
+});
+
+describe('formatConfigValue', () => {
+  test('writes values the way a config file does', () => {
+    expect(formatConfigValue(['default'])).toBe("['default']");
+    expect(formatConfigValue({ 'import.meta.env': 'process.env' })).toBe("{ 'import.meta.env': 'process.env' }");
+    expect(formatConfigValue({ version: '2023-11' })).toBe("{ version: '2023-11' }");
+    expect(formatConfigValue([])).toBe('[]');
+    expect(formatConfigValue(5000)).toBe('5000');
+  });
+});

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { nav } from './site/nav';
+import { pluginPerformance } from './site/plugins/performance';
+import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
+import { pluginSeo } from './site/plugins/seo';
 import { sidebarFor } from './site/sidebar';
-import { DOCS_SOURCE_URL, LOGO_URL, SITE_TITLE } from './site/site';
+import { DOCS_SOURCE_URL, LOGO_URL, SITE_ORIGIN, SITE_TITLE } from './site/site';
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
   title: SITE_TITLE,
+  // The deploy workflow passes the Pages origin; the path prefix comes from `rspress build --base`.
+  siteOrigin: process.env.SITE_ORIGIN || SITE_ORIGIN,
   description: 'The Rspack-based testing framework',
   icon: LOGO_URL,
   logo: LOGO_URL,
@@ -22,6 +27,13 @@ export default defineConfig({
     exclude: ['en/shared/**', 'zh/shared/**'],
   },
   search: { codeBlocks: true },
+  // A link to a missing page or heading fails the build.
+  markdown: { link: { checkDeadLinks: true, checkAnchors: true } },
+  plugins: [
+    pluginPerformance(),
+    pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
+    pluginSecurityHeaders({ imageOrigins: [new URL(LOGO_URL).origin] }),
+  ],
   themeConfig: {
     darkMode: true,
     enableAppearanceAnimation: true,

@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Sidebar, SidebarGroup } from '@rspress/core';
+import type { Sidebar, SidebarGroup, SidebarItem } from '@rspress/core';
 import { type Lang, localizedRoute } from './site';
 
 /** A sidebar group: its i18n.json key and the routes it lists, in reading order. */
 export interface SectionGroup {
   text: string;
   routes: string[];
+  /** Heading levels an overview page lists for these routes (Rspress's default is [2]). */
+  overviewHeaders?: number[];
 }
 
+/**
+ * A group, or the route of a single page listed above the groups. An overview page must be such a
+ * page: Rspress's Overview lists the sidebar entries beside the item that links to it.
+ */
+export type SectionEntry = SectionGroup | string;
+
 // The one place that orders and groups the pages. Item texts are each page's own title.
-export const sections: Record<string, SectionGroup[]> = {
+export const sections: Record<string, SectionEntry[]> = {
   '/guide': [
     { text: 'sidebarGettingStarted', routes: ['/guide/start/', '/guide/start/quick-start'] },
     {
@@ -18,6 +26,73 @@ export const sections: Record<string, SectionGroup[]> = {
       routes: ['/guide/basic/cli', '/guide/basic/configure-rstest', '/guide/basic/test-filter'],
     },
     { text: 'sidebarAdvanced', routes: ['/guide/advanced/debug-mode', '/guide/advanced/profiling'] },
+  ],
+  '/config': [
+    '/config/',
+    {
+      text: 'sidebarTestConfigurations',
+      routes: [
+        '/config/test/root',
+        '/config/test/name',
+        '/config/test/include',
+        '/config/test/exclude',
+        '/config/test/setupFiles',
+        '/config/test/update',
+        '/config/test/globals',
+        '/config/test/passWithNoTests',
+        '/config/test/includeSource',
+        '/config/test/testNamePattern',
+        '/config/test/retry',
+        '/config/test/testTimeout',
+        '/config/test/hookTimeout',
+        '/config/test/maxConcurrency',
+        '/config/test/pool',
+        '/config/test/isolate',
+        '/config/test/testEnvironment',
+        '/config/test/clearMocks',
+        '/config/test/resetMocks',
+        '/config/test/restoreMocks',
+        '/config/test/unstubEnvs',
+        '/config/test/unstubGlobals',
+        '/config/test/reporters',
+        '/config/test/slowTestThreshold',
+        '/config/test/printConsoleTrace',
+        '/config/test/onConsoleLog',
+        '/config/test/disableConsoleIntercept',
+      ],
+    },
+    {
+      text: 'sidebarBuildConfigurations',
+      routes: [
+        '/config/build/plugins',
+        '/config/build/source',
+        '/config/build/output',
+        '/config/build/resolve',
+        '/config/build/tools',
+        '/config/build/dev',
+        '/config/build/performance',
+      ],
+      // The sub-keys of a build option are its h2 headings, nested keys its h3 headings.
+      overviewHeaders: [2, 3],
+    },
+  ],
+  '/api': [
+    '/api/',
+    {
+      text: 'sidebarTestApi',
+      routes: ['/api/test-api/expect', '/api/test-api/test', '/api/test-api/describe', '/api/test-api/hooks'],
+    },
+    {
+      text: 'sidebarRstestUtility',
+      routes: [
+        '/api/rstest/',
+        '/api/rstest/mockModules',
+        '/api/rstest/mockFunctions',
+        '/api/rstest/mockInstance',
+        '/api/rstest/fakeTimers',
+        '/api/rstest/utilities',
+      ],
+    },
   ],
 };
 
@@ -41,12 +116,12 @@ export function pageTitle(route: string, lang: Lang): string {
 
 export function sidebarFor(lang: Lang): Sidebar {
   const sidebar: Sidebar = {};
-  for (const [prefix, groups] of Object.entries(sections)) {
-    sidebar[localizedRoute(prefix, lang)] = groups.map(
-      (group): SidebarGroup => ({
-        text: group.text,
-        items: group.routes.map((route) => ({ text: pageTitle(route, lang), link: route })),
-      }),
+  const item = (route: string): SidebarItem => ({ text: pageTitle(route, lang), link: route });
+  for (const [prefix, entries] of Object.entries(sections)) {
+    sidebar[localizedRoute(prefix, lang)] = entries.map((entry): SidebarGroup | SidebarItem =>
+      typeof entry === 'string'
+        ? item(entry)
+        : { text: entry.text, items: entry.routes.map(item), overviewHeaders: entry.overviewHeaders },
     );
   }
   return sidebar;

@@ -8,6 +8,13 @@ vi.mock('@rspress/core/runtime', () => ({
   useI18n: () => (key: keyof typeof i18n) => i18n[key][lang.current],
 }));
 
+// No option of 0.12.0 has a confirmed version, so one fixture entry exercises the "Added in" row.
+vi.mock('../../data/configOptions', async (importOriginal) => {
+  const data = await importOriginal<typeof import('../../data/configOptions')>();
+  const configOptions = { ...data.configOptions, fixtureOption: { type: 'boolean', addedIn: '0.9.0' } };
+  return { ...data, configOptions, isConfigOptionName: (name: string) => Object.hasOwn(configOptions, name) };
+});
+
 /** The rows of the block as a reader sees them: label → value text. */
 function rows(name: string): Record<string, string> {
   const html = renderToStaticMarkup(<ConfigMeta name={name} />);
@@ -43,6 +50,11 @@ describe('ConfigMeta', () => {
   test('renders a default that is not a plain value as its expression', () => {
     lang.current = 'en';
     expect(rows('root').Default).toBe('process.cwd()');
+  });
+
+  test('shows the version that added an option when the data records one', () => {
+    lang.current = 'en';
+    expect(rows('fixtureOption')).toEqual({ Type: 'boolean', 'Added in': 'v0.9.0' });
   });
 
   test('fails loudly on an option name the data does not know', () => {

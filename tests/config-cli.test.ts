@@ -1,0 +1,51 @@
+// Every CLI flag the config reference documents is one the installed `rstest` prints in its help.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { codeBlocks } from '../scripts/code-blocks.mjs';
+import { configOptions } from '../theme/data/configOptions';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const help = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', '--help'], {
+  encoding: 'utf8',
+});
+
+/** The flags of `rstest run --help`: `-t, --testNamePattern <value>` gives `-t` and `--testNamePattern`. */
+const HELP_FLAGS = new Set(
+  help
+    .split('\n')
+    .filter((line) => /^\s+-/.test(line))
+    .flatMap((line) => line.trim().split(/\s{2,}/)[0].split(/,\s*/))
+    .map((flag) => flag.split(/[\s=]/)[0]),
+);
+
+describe('documented CLI flags exist in `rstest run --help`', () => {
+  test('the help lists the flags of the test options', () => {
+    expect(HELP_FLAGS).toContain('--testTimeout');
+    expect(HELP_FLAGS).toContain('-t');
+  });
+
+  const documented = Object.entries(configOptions).flatMap(([name, facts]) =>
+    (facts.cliFlags ?? []).map((flag) => [name, flag] as const),
+  );
+  test.each(documented)('%s: %s', (_name, flag) => {
+    expect(HELP_FLAGS).toContain(flag);
+  });
+
+  test('the CLI examples on config pages use flags the help lists', () => {
+    const pages = readFileSync(path.join(ROOT, 'site/routes.txt'), 'utf8')
+      .split('\n')
+      .filter((route) => /^\/config\/(test|build)\//.test(route));
+    for (const lang of ['en', 'zh']) {
+      for (const route of pages) {
+        const source = readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+        for (const block of codeBlocks(source).filter((b: { lang: string }) => b.lang === 'bash')) {
+          for (const [flag] of block.code.matchAll(/(?<=\s)--?[A-Za-z][\w.]*/g)) {
+            expect(HELP_FLAGS, `${lang}${route}: ${flag}`).toContain(flag);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,94 @@
+// The console options are global to a run, so the runnable examples (which run as projects of one
+// workspace) cannot show them; these real runs check what their pages say.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const LOGGING_TEST = `import { expect, test } from '@rstest/core';
+test('prints', () => {
+  console.log('noise: cache warmed');
+  console.info('total', { items: 2 });
+  console.warn('a deprecation warning');
+  console.error('noise: retrying');
+  expect(true).toBe(true);
+});
+`;
+
+/** Runs rstest in a scratch project and returns what it printed. */
+function run(files: Record<string, string>, args: string[] = []): { output: string; dir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-config-console-'));
+  dirs.push(dir);
+  mkdirSync(path.join(dir, 'node_modules'));
+  symlinkSync(path.join(ROOT, 'node_modules/@rstest'), path.join(dir, 'node_modules/@rstest'), 'dir');
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  const output = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: 'pipe',
+  });
+  return { output, dir };
+}
+
+const RECORDING_CONFIG = `import { appendFileSync } from 'node:fs';
+import { defineConfig } from '@rstest/core';
+export default defineConfig({
+  onConsoleLog(content, type) {
+    appendFileSync('calls.jsonl', JSON.stringify({ content, type }) + '\\n');
+    if (content.startsWith('noise')) return false;
+  },
+});
+`;
+
+describe('onConsoleLog', () => {
+  test('receives the formatted text and its stream, and false drops the message', () => {
+    const { output, dir } = run({ 'rstest.config.ts': RECORDING_CONFIG, 'log.test.ts': LOGGING_TEST });
+    const calls = readFileSync(path.join(dir, 'calls.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(calls).toEqual([
+      { content: 'noise: cache warmed', type: 'stdout' },
+      { content: 'total { items: 2 }', type: 'stdout' },
+      { content: 'a deprecation warning', type: 'stderr' },
+      { content: 'noise: retrying', type: 'stderr' },
+    ]);
+    expect(output).toContain('total { items: 2 }');
+    expect(output).not.toContain('noise');
+  });
+
+  test('is not read from the config of a project', () => {
+    const { output, dir } = run({
+      'rstest.config.ts': "import { defineConfig } from '@rstest/core';\nexport default defineConfig({ projects: ['app'] });\n",
+      'app/rstest.config.ts': RECORDING_CONFIG,
+      'app/log.test.ts': LOGGING_TEST,
+    });
+    expect(output).toContain('noise: cache warmed');
+    expect(() => readFileSync(path.join(dir, 'calls.jsonl'))).toThrow();
+  });
+
+  test('is not called with disableConsoleIntercept, and messages lose their label', () => {
+    const { output, dir } = run({ 'rstest.config.ts': RECORDING_CONFIG, 'log.test.ts': LOGGING_TEST }, [
+      '--disableConsoleIntercept',
+    ]);
+    expect(() => readFileSync(path.join(dir, 'calls.jsonl'))).toThrow();
+    expect(output).toContain('total { items: 2 }');
+    expect(output).not.toContain('log.test.ts > prints');
+  });
+});
+
+describe('printConsoleTrace', () => {
+  test('adds the location of the call to the label', () => {
+    const files = { 'log.test.ts': LOGGING_TEST };
+    expect(run(files).output).toMatch(/^info \| log\.test\.ts > prints$/m);
+    expect(run(files, ['--printConsoleTrace']).output).toMatch(/^info \| log\.test\.ts > prints \| log\.test\.ts:4:11$/m);
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { sections, sidebarFor } from '../site/sidebar';
+
+const ROUTES = readFileSync(path.join(import.meta.dirname, '..', 'site', 'routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/') && !line.startsWith('/zh'));
+
+const sectionRoutes = (prefix: string) =>
+  sections[prefix].flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.routes));
+
+test('§2.3 every page of the route list is in the sidebar once, in its own section', () => {
+  const listed = Object.keys(sections).flatMap(sectionRoutes);
+  expect(new Set(listed).size).toBe(listed.length);
+  expect([...listed].sort()).toEqual(ROUTES.filter((route) => route !== '/').sort());
+  for (const prefix of Object.keys(sections)) {
+    for (const route of sectionRoutes(prefix)) expect(route.startsWith(`${prefix}/`), route).toBe(true);
+  }
+});
+
+test('§2.3 the groups of each sidebar, in order', () => {
+  const groups = (prefix: string) =>
+    sections[prefix].filter((entry) => typeof entry !== 'string').map((entry) => entry.text);
+  expect(groups('/guide')).toEqual(['sidebarGettingStarted', 'sidebarBasic', 'sidebarAdvanced']);
+  expect(groups('/config')).toEqual(['sidebarTestConfigurations', 'sidebarBuildConfigurations']);
+  expect(groups('/api')).toEqual(['sidebarTestApi', 'sidebarRstestUtility']);
+});
+
+test('§2.3 the Chinese sidebar is keyed by /zh prefixes and shows the Chinese page titles', () => {
+  const zh = sidebarFor('zh');
+  expect(Object.keys(zh)).toEqual(['/zh/guide', '/zh/config', '/zh/api']);
+  const [gettingStarted] = zh['/zh/guide'];
+  expect(gettingStarted).toMatchObject({ items: [{ text: '介绍' }, { text: '快速上手' }] });
+  expect(Object.keys(sidebarFor('en'))).toEqual(['/guide', '/config', '/api']);
+});

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const hero = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name: 'Rstest' }) });
+
+const toolStack = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('§1 the hero shows logo, title, subtitle, description and the repository link', async ({ page }) => {
+  await page.goto('/');
+  const section = hero(page);
+  await expect(section.getByRole('img', { name: 'Rstest logo' })).toBeVisible();
+  await expect(section.getByText('The Rspack-based testing framework')).toBeVisible();
+  await expect(section.getByText(/^Tests that build the way your app builds/)).toBeVisible();
+  const repo = section.getByRole('link', { name: 'GitHub' });
+  await expect(repo).toHaveAttribute('href', 'https://github.com/web-infra-dev/rstest');
+  await expect(repo).toHaveAttribute('target', '_blank');
+  await expect(repo).toHaveAttribute('rel', /\bnoopener\b/);
+});
+
+test('§7 the hero keeps its shape when the asset host is unreachable', async ({ page }) => {
+  // The fixture answers every other host with 404, so the logo and background image fail here.
+  await page.goto('/');
+  const section = hero(page);
+  const logo = section.getByRole('img', { name: 'Rstest logo' });
+  // A drawn fallback stands in for the image, in the same 160 px box: no broken-image icon.
+  await expect(section.locator('img')).toHaveCount(0);
+  await expect(logo).toHaveText('R');
+  const box = await logo.boundingBox();
+  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([160, 160]);
+  // The background still paints its gradient.
+  const background = await section.evaluate((el) => getComputedStyle(el, '::before').backgroundImage);
+  expect(background).toContain('radial-gradient');
+});
+
+for (const [home, label, quickStart] of [
+  ['/', 'Quick Start', '/guide/start/quick-start'],
+  ['/zh/', '快速上手', '/zh/guide/start/quick-start'],
+] as const) {
+  test(`§1 the primary button on ${home} opens ${quickStart} without a full reload`, async ({ page }) => {
+    await page.goto(home);
+    await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+    await hero(page).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(quickStart);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(true);
+  });
+}
+
+test('§9 35 decorative stars, hidden from assistive technology, still under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const stars = page.getByTestId('hero-stars');
+  await expect(stars).toHaveAttribute('aria-hidden', 'true');
+  await expect(stars.locator('span')).toHaveCount(35);
+  expect(await stars.locator('span').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+});
+
+test('§2.10 the landing page lists seven tool cards that open in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const cards = toolStack(page, 'The Rstack toolchain').getByRole('link');
+  await expect(cards).toHaveCount(7);
+  const names = ['Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint'];
+  for (const [index, name] of names.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toHaveAttribute('href', `https://${name.toLowerCase()}.rs`);
+    await expect(card).toHaveAttribute('target', '_blank');
+    await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(card).toContainText(name);
+    await expect(card).toContainText(`${name.toLowerCase()}.rs`);
+  }
+  await expect(cards.first()).toContainText('Fast Rust-based bundler for the web');
+});
+
+test('§2.10 the tool cards describe the tools in Chinese under /zh/', async ({ page }) => {
+  await page.goto('/zh/');
+  const cards = toolStack(page, 'Rstack 工具链').getByRole('link');
+  await expect(cards).toHaveCount(7);
+  await expect(cards.first()).toContainText('基于 Rust 的高性能 Web 打包工具');
+  await expect(cards.nth(4)).toContainText('构建分析工具');
+});
+
+test('§1 the features link to their pages in the reader’s language', async ({ page }) => {
+  await page.goto('/zh/');
+  const features = page.getByRole('region', { name: '为什么选择 Rstest' });
+  await expect(features.getByRole('listitem')).toHaveCount(6);
+  await features.getByRole('link', { name: 'Node、jsdom 或 happy-dom' }).click();
+  await expect(page).toHaveURL('/zh/config/test/testEnvironment');
+});
+
+for (const path of ['/', '/zh/', '/guide/start/quick-start']) {
+  test(`§2.4 no horizontal overflow at 375 px on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}

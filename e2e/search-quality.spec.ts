@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { loadIndexes, SITE_SEARCH_MODULES } from '../scripts/search/engine.mjs';
+import { expect, test } from './fixtures';
+
+// Search quality on the query set derived from the built site (scripts/search/queries.mjs):
+// every page title, every h2/h3 and member name of the Config and API pages, lower-case,
+// partial and mixed-language forms. The whole set runs in Node through the site's search code
+// (Rspress's PageSearcher plus the theme's patches) against doc_build/static/search_index.*.json;
+// the queries readers reported run in Chromium through the search panel itself.
+
+interface KindFigures {
+  total: number;
+  answered: number;
+  empty: number;
+}
+interface Report {
+  languages: Record<string, { queries: number; empty: number; kinds: Record<string, KindFigures>; failures: unknown[] }>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LANGS = ['en', 'zh'];
+
+test.describe('§2.8 search answers what readers type', () => {
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  let report: Report;
+
+  test.beforeAll(() => {
+    const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/search-quality.mjs'), '--json'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
+    report = JSON.parse(out) as Report;
+  });
+
+  test('the Node run searches with the modules the theme loads', () => {
+    const theme = readFileSync(path.join(ROOT, 'theme/index.tsx'), 'utf8');
+    for (const module of SITE_SEARCH_MODULES) {
+      const specifier = `./${path.relative('theme', path.dirname(module))}`;
+      expect(theme).toContain(`import '${specifier}';`);
+    }
+  });
+
+  for (const lang of LANGS) {
+    test(`[${lang}] the page titled as the query is the first hit, for every title`, () => {
+      const r = report.languages[lang];
+      const titles = r?.kinds.title;
+      expect(titles?.total, 'pages with a title').toBeGreaterThan(20);
+      expect(titles?.answered, JSON.stringify(r?.failures)).toBe(titles?.total);
+    });
+
+    test(`[${lang}] a member's own heading is in the first three hits for at least 95% of member names`, () => {
+      const r = report.languages[lang];
+      const members = r?.kinds.member;
+      expect(members?.total, 'member names').toBeGreaterThan(50);
+      expect((members?.answered ?? 0) / (members?.total ?? 1), JSON.stringify(r?.failures)).toBeGreaterThanOrEqual(0.95);
+    });
+
+    test(`[${lang}] no query of the set returns zero results`, () => {
+      const r = report.languages[lang];
+      expect(r?.queries).toBeGreaterThan(100);
+      expect(r?.empty, JSON.stringify(r?.failures)).toBe(0);
+    });
+  }
+});
+
+// --- In the browser, through the panel ---------------------------------------------------------
+
+const searchInput = (page: Page) => page.getByRole('textbox', { name: 'SearchPanelInput' });
+const hits = (page: Page) => page.locator('.rp-suggest-item');
+const route = (page: Page, n: number) => hits(page).nth(n).locator('a');
+
+async function openSearch(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('.rp-nav').getByRole('button', { name: /Search|搜索/ })).toContainText(/Ctrl|⌘/);
+  await page.keyboard.press('Control+K');
+  await expect(searchInput(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string) {
+  await searchInput(page).fill(query);
+  await expect(hits(page).first()).toBeVisible({ timeout: 45_000 });
+  // The first hit is for this query: it highlights part of it.
+  await expect(hits(page).first().locator('.rp-suggest-item__mark').first()).toBeVisible();
+}
+
+test.describe('§2.8 reported queries, in the search panel', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('[zh] an exact title, Chinese words not written together, and Chinese mixed with option names', async ({ page }) => {
+    const zh = loadIndexes(path.join(ROOT, 'doc_build/static')).zh ?? [];
+    const titleOf = (routePath: string) => zh.find((r) => r.routePath === routePath)?.title ?? '';
+    const quickStart = titleOf('/zh/guide/start/quick-start');
+    expect(quickStart).toBe('快速上手');
+
+    await openSearch(page, '/zh/guide/start/');
+    await search(page, quickStart);
+    await expect(route(page, 0)).toHaveAttribute('href', '/zh/guide/start/quick-start');
+    await expect(hits(page).first().locator('.rp-suggest-item__header')).toHaveText(quickStart);
+
+    await search(page, `${quickStart} rstest`);
+    await expect(route(page, 0)).toHaveAttribute('href', /^\/zh\/guide\/start\/quick-start(#|$)/);
+
+    await search(page, '配置 testTimeout');
+    await expect(route(page, 0)).toHaveAttribute('href', /^\/zh\/config\/test\/testTimeout(#|$)/);
+    await expect(hits(page).first().locator('.rp-suggest-item__mark')).toHaveText(['testTimeout']);
+
+    // 模拟 (mock) 函数 (function): the page is titled "Mock 函数".
+    await search(page, '模拟函数');
+    await expect(route(page, 0)).toHaveAttribute('href', /^\/zh\/api\/rstest\/mockFunctions(#|$)/);
+  });
+
+  test('[en] a matcher name finds its own heading first; lower-case and partial forms find their pages', async ({ page }) => {
+    await openSearch(page, '/guide/start/');
+    await search(page, 'toHaveBeenCalledWith');
+    await expect(route(page, 0)).toHaveAttribute('href', '/api/test-api/expect#tohavebeencalledwith');
+    await expect(hits(page).first().locator('.rp-suggest-item__header')).toHaveText(/ > toHaveBeenCalledWith$/);
+
+    await search(page, 'tohavebeencalled');
+    await expect(route(page, 0)).toHaveAttribute('href', '/api/test-api/expect#tohavebeencalled');
+
+    await search(page, 'quick start');
+    await expect(route(page, 0)).toHaveAttribute('href', '/guide/start/quick-start');
+
+    await search(page, 'fake timer');
+    await expect(route(page, 0)).toHaveAttribute('href', /^\/api\/rstest\/fakeTimers(#|$)/);
+  });
+});

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Search cost: size of each language's search index (raw, gzip, brotli) and, in Chromium, the
+// time from typing a query to the first result on the panel, measured in the page (input event
+// → first `.rp-suggest-item`), so it includes the 150 ms debounce.
+//   cold  first query after opening the panel (the index is already downloaded: the page prefetches it)
+//   warm  later queries in the same panel
+// Usage: node scripts/search-bench.mjs [--dir doc_build] [--port 4183] [--runs 3] [--json] [--no-latency]
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { indexFiles } from './search/engine.mjs';
+
+const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
+const QUERIES = {
+  en: { path: '/guide/start/', queries: ['toHaveBeenCalledWith', 'testTimeout', 'quick start', 'fake timer', 'describe'] },
+  zh: { path: '/zh/guide/start/', queries: ['快速上手', '模拟函数', '配置 testTimeout', '快速上手 rstest', 'describe'] },
+};
+
+/** Size of each language's search index, in bytes. */
+export function indexSizes(dir = path.join(ROOT, 'doc_build')) {
+  return Object.fromEntries(
+    Object.entries(indexFiles(path.join(dir, 'static'))).map(([lang, { file }]) => {
+      const data = readFileSync(file);
+      return [lang, { file: path.basename(file), raw: data.length, gzip: gzipSync(data, { level: 9 }).length, brotli: brotliCompressSync(data).length }];
+    }),
+  );
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? Math.round(s[Math.floor(s.length / 2)]) : NaN;
+};
+
+async function waitForServer(url, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+/** Typing-to-first-result latency per language, in ms (medians over `runs` fresh pages). */
+export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port = 4183, runs = 3 } = {}) {
+  const { chromium } = await import('@playwright/test');
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const result = {};
+  try {
+    await waitForServer(`${origin}/`);
+    for (const [lang, { path: pagePath, queries }] of Object.entries(QUERIES)) {
+      const cold = [];
+      const warm = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+        await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 404, body: '' }));
+        const page = await context.newPage();
+        const indexLoaded = page.waitForResponse(/\/static\/search_index\.[\w.]+\.json$/).then((r) => r.finished());
+        await page.goto(`${origin}${pagePath}`);
+        await page.locator('.rp-nav').getByRole('button', { name: /Search|搜索/ }).filter({ hasText: /Ctrl|⌘/ }).waitFor();
+        await indexLoaded;
+        if (process.env.SEARCH_BENCH_SETTLE) await page.waitForTimeout(Number(process.env.SEARCH_BENCH_SETTLE));
+        await page.evaluate(() => {
+          const times = { typed: 0, shown: 0 };
+          Object.assign(window, { searchTimes: times });
+          document.addEventListener('input', () => {
+            times.typed = performance.now();
+            times.shown = 0;
+          }, true);
+          new MutationObserver(() => {
+            // A hit, or the panel saying it found nothing.
+            if (!times.shown && document.querySelector('.rp-suggest-item, .rp-no-search-result')) times.shown = performance.now();
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+        const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
+        const timed = async (query) => {
+          await input.fill(query);
+          await page.waitForFunction(() => window.searchTimes.shown > 0, undefined, { timeout: 60_000 });
+          return page.evaluate(() => window.searchTimes.shown - window.searchTimes.typed);
+        };
+        await page.keyboard.press('Control+K');
+        cold.push(await timed(queries[0]));
+        for (const query of queries.slice(1)) {
+          await input.fill('');
+          await page.locator('.rp-suggest-item, .rp-no-search-result').first().waitFor({ state: 'detached' });
+          warm.push(await timed(query));
+        }
+        await context.close();
+      }
+      result[lang] = { coldMs: median(cold), warmMs: median(warm), warmMaxMs: Math.round(Math.max(...warm)) };
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return result;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'doc_build' },
+      port: { type: 'string', default: '4183' },
+      runs: { type: 'string', default: '3' },
+      json: { type: 'boolean', default: false },
+      'no-latency': { type: 'boolean', default: false },
+    },
+  });
+  const dir = path.resolve(values.dir);
+  const sizes = indexSizes(dir);
+  const latency = values['no-latency'] ? undefined : await searchLatency({ dir, port: Number(values.port), runs: Number(values.runs) });
+  if (values.json) process.stdout.write(`${JSON.stringify({ sizes, latency })}\n`);
+  else {
+    const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+    for (const [lang, s] of Object.entries(sizes)) {
+      console.log(`[${lang}] index ${s.file}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`);
+      if (latency?.[lang]) console.log(`[${lang}] typing → first result: cold ${latency[lang].coldMs} ms, warm ${latency[lang].warmMs} ms (max ${latency[lang].warmMaxMs} ms)`);
+    }
+  }
+}

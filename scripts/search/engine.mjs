@@ -1,0 +1,74 @@
+// Runs the site's search in Node against the built index files, the way the search panel does:
+// the real `PageSearcher` of @rspress/core (its LocalProvider with FlexSearch, fed by a `fetch` of
+// doc_build/static/search_index.<lang>.<hash>.json), plus, unless `stock` is set, the theme
+// modules that patch it (SITE_SEARCH_MODULES, the ones theme/index.tsx imports for search).
+// Patches are global to the process: run stock and site searches in separate processes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
+/** The theme modules that change how the panel searches (imported, via SearchLimit, by theme/index.tsx). */
+export const SITE_SEARCH_MODULES = ['theme/components/SearchLimit/index.ts'];
+const SEARCH_MODULE = '@rspress/core/dist/theme/components/Search/logic/search.js';
+const INDEX_FILE = /^search_index\.(?<lang>[a-z-]+)\.(?<hash>[0-9a-f]+)\.json$/;
+
+/** The built index files of `dir`, by language. */
+export function indexFiles(dir = path.join(ROOT, 'doc_build/static')) {
+  if (!existsSync(dir)) throw new Error(`${dir} does not exist: build the site first (npx rspress build)`);
+  const files = {};
+  for (const name of readdirSync(dir)) {
+    const m = INDEX_FILE.exec(name);
+    if (m?.groups) files[m.groups.lang] = { file: path.join(dir, name), hash: m.groups.hash };
+  }
+  return files;
+}
+
+/** The records of each language's index. */
+export function loadIndexes(dir) {
+  return Object.fromEntries(Object.entries(indexFiles(dir)).map(([lang, { file }]) => [lang, JSON.parse(readFileSync(file, 'utf8'))]));
+}
+
+/** How the panel shows a match result: grouped by page title in order of first appearance (SearchPanel's normalizeSuggestions). */
+export function panelOrder(items) {
+  const groups = new Map();
+  for (const item of items) {
+    if (!groups.has(item.title)) groups.set(item.title, []);
+    groups.get(item.title).push(item);
+  }
+  return [...groups.values()].flat();
+}
+
+/**
+ * Loads the search code and returns `searcher(lang)`: a function that, like the panel, creates a
+ * PageSearcher for the language, inits it once and returns `search(query)` → hits in panel order.
+ */
+export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = {}) {
+  register('./loader-hooks.mjs', import.meta.url);
+  const files = indexFiles(dir);
+  globalThis.__searchIndexHash = Object.fromEntries(Object.entries(files).map(([lang, { hash }]) => [`###${lang}`, hash]));
+  globalThis.__webpack_public_path__ = '/';
+  const byName = new Map(Object.values(files).map(({ file }) => [path.basename(file), file]));
+  globalThis.fetch = async (url) => {
+    const file = byName.get(String(url).split('/').pop());
+    return file ? new Response(readFileSync(file), { status: 200 }) : new Response('', { status: 404 });
+  };
+  const { PageSearcher } = await import(SEARCH_MODULE);
+  if (!stock) for (const module of SITE_SEARCH_MODULES) await import(pathToFileURL(path.join(ROOT, module)).href);
+
+  return async function searcher(lang) {
+    // useSearchPanel: new PageSearcher({ indexName: siteTitle, ...siteData.search, currentLang, currentVersion })
+    const pageSearcher = new PageSearcher({ indexName: siteTitle, codeBlocks: true, currentLang: lang, currentVersion: '' });
+    const started = performance.now();
+    await pageSearcher.init();
+    const initMs = performance.now() - started;
+    return {
+      initMs,
+      async search(query) {
+        const groups = await pageSearcher.match(query);
+        return panelOrder(groups[0]?.result ?? []);
+      },
+    };
+  };
+}

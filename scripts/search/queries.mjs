@@ -1,0 +1,112 @@
+// The search query set, derived from the built search index (so it grows with the content):
+// what readers type, in English and Chinese. Each query names what a good answer is.
+//   title   every page title, verbatim             → that page is the first hit
+//   member  every option and API member name       → its own heading (or title) is in the first 3 hits
+//   heading every h2/h3 of the Config and API pages → has results (its heading in the first 3 is reported)
+//   partial lower-case and partial forms           → has results (expected page first is reported)
+//   mixed   Chinese plus an option or tool name    → has results (expected page first is reported)
+
+const SECTIONS = /^(?:\/[a-z]{2})?\/(?:config|api)\//;
+/** An option or API member name as a heading shows it: `testTimeout`, `rs.fn`, `describe.only`, `toBe()`. */
+const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
+const CJK = /\p{Script=Han}/u;
+
+/** A heading as the page shows it: inline-code backticks are markup, not text. */
+export const shownText = (text) => text.replace(/`/g, '').trim();
+const key = (text) => shownText(text).toLowerCase().replace(/\(\)$/, '');
+
+/** Every page's title and headings: [{ page, kind: 'title' | 'header', text, link, depth }]. */
+function targets(records) {
+  return records.flatMap((page) => [
+    ...(page.title ? [{ page, kind: 'title', text: page.title, link: page.routePath, depth: 1 }] : []),
+    ...page.toc.map((h) => ({ page, kind: 'header', text: shownText(h.text), link: `${page.routePath}#${h.id}`, depth: h.depth })),
+  ]);
+}
+
+/** The query set of one language. */
+export function queriesFor(lang, records) {
+  const queries = [];
+  const add = (query) => {
+    if (!queries.some((q) => q.kind === query.kind && q.query === query.query)) queries.push({ lang, ...query });
+  };
+  const all = targets(records);
+  const named = (name) => all.filter((t) => key(t.text) === key(name));
+
+  for (const page of records) {
+    if (!page.title) continue;
+    // Several pages may share a title: any of them first is right.
+    add({ kind: 'title', query: page.title, pages: records.filter((r) => r.title === page.title).map((r) => r.routePath) });
+  }
+
+  const sectionTargets = all.filter((t) => SECTIONS.test(t.page.routePath));
+  for (const t of sectionTargets) {
+    if (t.kind === 'header' && (t.depth === 2 || t.depth === 3)) add({ kind: 'heading', query: t.text, links: [t.link] });
+  }
+  // Members: option pages are titled by the option; API pages head each member. A name that
+  // several pages use (`include`, `name`) is answered by any of its headings.
+  const members = sectionTargets.filter((t) => MEMBER.test(t.text));
+  for (const t of members) add({ kind: 'member', query: t.text, links: named(t.text).map((n) => n.link) });
+  // Members are also typed without their object (`useFakeTimers` for `rs.useFakeTimers`) when that is unambiguous.
+  const shortNames = new Map();
+  for (const t of members) {
+    const short = t.text.split('.').pop() ?? t.text;
+    if (short !== t.text) shortNames.set(short, [...(shortNames.get(short) ?? []), t]);
+  }
+  for (const [short, ts] of shortNames) {
+    if (ts.length === 1 && named(short).length === 0) add({ kind: 'member', query: short, links: [ts[0].link] });
+  }
+
+  // Lower-case and partial forms of titles and members, as typed.
+  for (const page of records) {
+    if (!page.title || CJK.test(page.title)) continue;
+    const lower = page.title.toLowerCase();
+    if (lower !== page.title) add({ kind: 'partial', query: lower, pages: [page.routePath] });
+    const words = lower.split(/\s+/);
+    if (words.length > 1 && words.at(-1)?.endsWith('s')) add({ kind: 'partial', query: [...words.slice(0, -1), words.at(-1)?.slice(0, -1)].join(' '), pages: [page.routePath] });
+  }
+  for (const t of members) {
+    const lower = t.text.toLowerCase();
+    if (lower !== t.text) add({ kind: 'partial', query: lower, links: named(t.text).map((n) => n.link) });
+    // A prefix a reader stops at: `tohavebeencalled` for `toHaveBeenCalledWith`.
+    const stem = t.text.replace(/\(\)$/, '').replace(/[A-Z][a-z]+$/, '');
+    if (stem.length >= 6 && stem !== t.text && !/\.$/.test(stem)) add({ kind: 'partial', query: stem.toLowerCase() });
+  }
+
+  // Mixed language: a Chinese title plus a Latin word its page uses, and 配置 (configure) plus an option name.
+  if (lang === 'zh') {
+    for (const page of records) {
+      if (!page.title || !CJK.test(page.title)) continue;
+      const latin = ['rstest', ...(`${page.toc.map((h) => h.text).join(' ')}`.match(/[A-Za-z][\w.-]{2,}/g) ?? [])].find((w) =>
+        `${page.title} ${page.content}`.toLowerCase().includes(w.toLowerCase()),
+      );
+      if (latin) add({ kind: 'mixed', query: `${page.title} ${latin}`, pages: [page.routePath] });
+    }
+    for (const page of records) {
+      if (/\/config\/test\//.test(page.routePath) && page.content.includes('配置')) add({ kind: 'mixed', query: `配置 ${page.title}`, pages: [page.routePath] });
+    }
+  }
+  return queries;
+}
+
+/** The reader queries quoted in the search issue, kept when their words are on the site. */
+export const ISSUE_QUERIES = [
+  { lang: 'zh', kind: 'issue', query: '快速上手', pages: ['/zh/guide/start/quick-start'] },
+  { lang: 'zh', kind: 'issue', query: '模拟函数', pages: ['/zh/api/rstest/mockFunctions'] },
+  { lang: 'zh', kind: 'issue', query: '快速上手 rstest', pages: ['/zh/guide/start/quick-start'] },
+  { lang: 'zh', kind: 'issue', query: '配置 testTimeout', pages: ['/zh/config/test/testTimeout'] },
+  { lang: 'en', kind: 'issue', query: 'quick start', pages: ['/guide/start/quick-start'] },
+  { lang: 'en', kind: 'issue', query: 'fake timer', pages: ['/api/rstest/fakeTimers'] },
+  { lang: 'en', kind: 'issue', query: 'tohavebeencalled', pages: ['/api/test-api/expect'] },
+  { lang: 'en', kind: 'issue', query: 'toHaveBeenCalledWith', pages: ['/api/test-api/expect'] },
+];
+
+/** The whole query set for the built indexes: { en: [...], zh: [...] }. */
+export function querySet(indexes) {
+  return Object.fromEntries(
+    Object.entries(indexes).map(([lang, records]) => {
+      const routes = new Set(records.filter((r) => r.title).map((r) => r.routePath));
+      const issue = ISSUE_QUERIES.filter((q) => q.lang === lang && q.pages.every((p) => routes.has(p)));
+      return [lang, [...issue, ...queriesFor(lang, records)]];
+    }),
+  );
+}

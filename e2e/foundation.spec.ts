@@ -62,6 +62,6 @@ test('§2.6 a path with no page shows the 404 page', async ({ page }) => {
   const response = await page.goto('/guide/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-  await expect(page.getByRole('link').filter({ hasText: 'Take me home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Take me home', exact: true })).toHaveAttribute('href', '/');
   await expect(page).toHaveTitle('404 - Rstest');
 });

@@ -1,16 +1,23 @@
 // Serves the built site the way a static host does: clean URLs (`/a/b` → `a/b.html`,
 // `/a/` → `a/index.html`), `404.html` with status 404 for misses, brotli/gzip when asked for.
-// Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] [--headers]
+// --headers also sends what <dir>/_headers prescribes (CSP, caching), as the static host would.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4173' }, dir: { type: 'string', default: 'doc_build' } },
+  options: {
+    port: { type: 'string', default: '4173' },
+    dir: { type: 'string', default: 'doc_build' },
+    headers: { type: 'boolean', default: false },
+  },
 });
 const root = path.resolve(values.dir);
+const headerRules = values.headers ? parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8')) : [];
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -45,12 +52,19 @@ const server = createServer((req, res) => {
     status = 404;
   }
   const ext = path.extname(file);
-  const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+  const headers = {
+    ...headersFor(headerRules, pathname),
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    Vary: 'Accept-Encoding',
+  };
   const accept = String(req.headers['accept-encoding'] ?? '');
   let stream = createReadStream(file);
   if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accept)) {
     headers['Content-Encoding'] = 'br';
-    stream = stream.pipe(createBrotliCompress());
+    stream = stream.pipe(
+      // A fast level: responses are compressed on the fly (a host would pre-compress at 11).
+      createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    );
   } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accept)) {
     headers['Content-Encoding'] = 'gzip';
     stream = stream.pipe(createGzip());

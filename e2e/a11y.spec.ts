@@ -1,0 +1,70 @@
+// axe-core on every route of site/routes.txt, in the light and the dark theme: no serious or
+// critical violation. One page per worker visits the routes; the theme is switched the way
+// Rspress's own inline script does it (the `dark` class on <html>), so a route loads once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+
+const ROUTES = readFileSync(path.join(import.meta.dirname, '..', 'site', 'routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+const test = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+      // No internet: other hosts (the logo) are answered at once, as in ./fixtures.
+      const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
+      await context.route((url) => url.hostname !== host, (route) => route.fulfill({ status: 404, body: '' }));
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((dark) => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    root.classList.toggle('rp-dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+  }, theme === 'dark');
+  // Colours may transition; measure contrast once they have settled (endless decorative
+  // animations, such as the landing page's, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)),
+  );
+}
+
+// Only colours change with the theme: the dark pass runs the colour rules, the light pass all rules.
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function seriousViolations(page: Page, theme: 'light' | 'dark') {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+// axe checks the contrast of every code token: the longest reference pages take a while.
+test.describe.configure({ timeout: 120_000 });
+
+for (const route of ROUTES) {
+  test(`§2.5 ${route} has no serious accessibility violation in light and dark theme`, async ({ sharedPage: page }) => {
+    const response = await page.goto(route);
+    expect(response?.status(), `${route} is served`).toBe(200);
+    // Hydrated: the search button's hotkey hint is client-only.
+    await expect(page.locator('.rp-search-button__hotkey').first()).toContainText(/Ctrl|⌘/);
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      expect(await seriousViolations(page, theme), `${theme} theme`).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,34 @@
+// First-load budgets (budgets.json): the brotli bytes of the scripts and stylesheets each measured
+// page's built HTML references, preloads included. Deterministic: file sizes, no timing.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { firstLoadBytes } from '../scripts/bench/assets.mjs';
+import { expect, test } from './fixtures';
+
+interface PageBudget {
+  jsKiB: number;
+  cssKiB: number;
+}
+const ROOT = path.join(import.meta.dirname, '..');
+const budgets: { pages: Record<string, PageBudget> } = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
+const OUT_DIR = path.join(ROOT, 'doc_build');
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+for (const [route, budget] of Object.entries(budgets.pages)) {
+  test(`§7 first load of ${route} stays within ${budget.jsKiB} KiB JS and ${budget.cssKiB} KiB CSS (brotli)`, () => {
+    const bytes = firstLoadBytes(OUT_DIR, route);
+    const detail = bytes.jsFiles.map((file) => `${file.url} ${kib(file.brotli)} KiB`).join('\n');
+    expect(bytes.js, `JS files:\n${detail}`).toBeGreaterThan(0);
+    expect(kib(bytes.js), `JS files:\n${detail}`).toBeLessThanOrEqual(budget.jsKiB);
+    expect(kib(bytes.css)).toBeLessThanOrEqual(budget.cssKiB);
+  });
+}
+
+test('§7 per-page script chunks load lazily: a page preloads its own chunk, not the others', () => {
+  const chunks = (route: string) => firstLoadBytes(OUT_DIR, route).jsFiles.map((file) => file.url).filter((url) => url.includes('/async/'));
+  const guide = chunks('/guide/start/quick-start');
+  const api = chunks('/api/test-api/expect');
+  expect(guide).toHaveLength(1);
+  expect(api).toHaveLength(1);
+  expect(guide).not.toEqual(api);
+});

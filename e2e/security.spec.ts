@@ -1,0 +1,127 @@
+// The site as a static host serves it with the headers of doc_build/_headers: its Content Security
+// Policy allows everything the site loads, hostile input is shown as text, and pages talk to no
+// host but the site and the spec's asset host.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
+import { LOGO_URL } from '../site/site';
+import { expect, test } from './fixtures';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const HOSTILE = '<img src=x onerror=window.__xss=1>';
+const ASSET_HOST = new URL(LOGO_URL).host; // spec §7: logo and background load from the asset host
+
+/** Collects CSP violations: DOM events and the console reports Chromium prints for each. */
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+const hydrated = (page: Page) => expect(page.locator('.rp-search-button__hotkey').first()).toContainText(/Ctrl|⌘/);
+
+test.describe('served with doc_build/_headers', () => {
+  let server: ChildProcess;
+  let origin: string;
+
+  test.beforeAll(async ({}, workerInfo) => {
+    const port = 4185 + workerInfo.workerIndex;
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port), '--headers'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise((resolve) => server.stdout?.once('data', resolve));
+  });
+  test.afterAll(() => {
+    server.kill();
+  });
+
+  test('§7 pages get the security headers, HTML is revalidated and hashed assets are immutable', async ({ request }) => {
+    const page = await request.get(`${origin}/guide/start/quick-start`);
+    const html = await page.text();
+    const headers = page.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('no-cache');
+    const script = /<script defer src="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(script).toMatch(/^\/static\//);
+    const asset = await request.get(`${origin}${script}`);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('§7 the Content Security Policy allows everything the site loads, with search open', async ({ page }) => {
+    const violations = await watchCsp(page);
+    for (const route of ['/', '/zh/', '/guide/start/quick-start', '/config/', '/api/test-api/expect', '/no-such-page']) {
+      await page.goto(`${origin}${route}`);
+      await hydrated(page);
+    }
+    await page.goto(`${origin}/guide/start/quick-start`);
+    await hydrated(page);
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'SearchPanelInput' }).fill('expect');
+    await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 30_000 });
+    await page.locator('.rp-suggest-item a').first().click();
+    await hydrated(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('§7 the header and the <meta> policy carry the same hashes of the inline scripts', async ({ request }) => {
+    const response = await request.get(`${origin}/`);
+    const header = response.headers()['content-security-policy'];
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(await response.text())?.[1];
+    // A <meta> policy cannot carry frame-ancestors; everything else is the same.
+    expect(meta).toBe(header.replace(/; frame-ancestors [^;]+/, ''));
+  });
+});
+
+test('§7 the served _headers rules match the built file', () => {
+  const rules = parseHeadersFile(readFileSync(path.join(ROOT, 'doc_build', '_headers'), 'utf8'));
+  expect(headersFor(rules, '/static/js/index.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headersFor(rules, '/api/')['cache-control']).toBe('no-cache');
+});
+
+test('§2.8 markup typed into search is shown as text and never runs', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await hydrated(page);
+  await page.keyboard.press('Control+K');
+  await page.getByRole('textbox', { name: 'SearchPanelInput' }).fill(HOSTILE);
+  await expect(page.getByText(HOSTILE).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('§2.7 markup typed into the overview filter is shown as text and never runs', async ({ page }) => {
+  await page.goto('/config/');
+  await hydrated(page);
+  await page.locator('.rp-overview').getByLabel('Filter').fill(HOSTILE);
+  await expect(page.locator('.rp-overview').getByText(HOSTILE)).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('§7 pages request nothing from hosts other than the site and the asset host', async ({ page, baseURL }) => {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  await page.goto('/');
+  await hydrated(page);
+  await page.goto('/guide/basic/cli');
+  await hydrated(page);
+  await page.keyboard.press('Control+K');
+  await page.getByRole('textbox', { name: 'SearchPanelInput' }).fill('config');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 30_000 });
+  const site = new URL(baseURL ?? '').host;
+  expect([...hosts].filter((host) => host !== site && host !== ASSET_HOST)).toEqual([]);
+});

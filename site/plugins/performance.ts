@@ -1,0 +1,30 @@
+// Narrow overrides of Rspress defaults that cost first-load JavaScript on every page
+// (budgets in budgets.json, measured by `npm run bench` and e2e/budgets.spec.ts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+
+const flexsearchModule = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('flexsearch')),
+  'flexsearch.bundle.module.min.mjs',
+);
+
+export function pluginPerformance(): RspressPlugin {
+  return {
+    name: 'rstest-docs:performance',
+    builderConfig: {
+      resolve: {
+        alias: {
+          // FlexSearch loads on first use instead of with every page (see ./lazyFlexsearch.ts).
+          flexsearch$: path.join(import.meta.dirname, 'lazyFlexsearch.ts'),
+          'flexsearch-engine$': flexsearchModule,
+        },
+      },
+    },
+    // Every page's metadata ships in the main bundle. The heading offsets (`charIndex`) only serve
+    // the search index, which is written before this hook runs, so the bundled copy drops them.
+    extendPageData(pageData) {
+      for (const header of pageData.toc) delete (header as { charIndex?: number }).charIndex;
+    },
+  };
+}

@@ -34,7 +34,8 @@ test.describe('served with doc_build/_headers', () => {
   let origin: string;
 
   test.beforeAll(async ({}, workerInfo) => {
-    const port = 4185 + workerInfo.workerIndex;
+    // parallelIndex stays below the worker count (workerIndex grows when a worker restarts).
+    const port = 4180 + workerInfo.parallelIndex;
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port), '--headers'], {
       cwd: ROOT,

@@ -272,7 +272,8 @@ function printTable(result) {
     CLS: m.cls?.toFixed(3),
     'JS KiB br': kib(m.firstLoadJs),
     'CSS KiB br': kib(m.firstLoadCss),
-    'load JS KiB': kib(m.loadJsBytes),
+    // What the load transferred; Chromium asks plain-http hosts for gzip only, not brotli.
+    'JS KiB sent (gzip)': kib(m.loadJsBytes),
     requests: m.requests,
   }));
   console.table(rows);

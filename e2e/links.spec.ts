@@ -77,3 +77,28 @@ test('§2.9 a hash-only link is a plain browser link that updates location.hash 
   expect(await sameDocument(page)).toBe(true);
   expect(documents).toEqual([]);
 });
+
+test('§2.9 mailto and tel links are left to the browser', async ({ page, fixtureSite }) => {
+  await page.goto(`${fixtureSite}/links`);
+  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/); // hydrated
+  await page.evaluate(() => {
+    const clicks: boolean[] = [];
+    Object.assign(window, { clicks });
+    // Record whether the site took the click over, then stop the browser from opening a mail or
+    // phone app: this listener runs last, after the site's own handlers.
+    window.addEventListener('click', (event) => {
+      clicks.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+  });
+  for (const [name, href] of [
+    ['Write to the team', 'mailto:team@example.com'],
+    ['Call the team', 'tel:+10000000000'],
+  ]) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', href);
+    await link.click();
+    expect(await lastClickIntercepted(page), name).toBe(false);
+  }
+  await expect(page).toHaveURL(/\/links$/);
+});

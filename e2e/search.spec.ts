@@ -216,7 +216,11 @@ test('§8 when the search index cannot be fetched, the console says so and the p
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  await page.route(/\/static\/search_index\.\w+\.\w+\.json$/, (route) => route.fulfill({ status: 500, body: '' }));
+  // The failure arrives after the 150 ms debounce, so the query is searched while the index loads.
+  await page.route(/\/static\/search_index\.\w+\.\w+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ status: 500, body: '' });
+  });
 
   await page.goto('/guide/start/');
   await hydrated(page);

@@ -16,8 +16,11 @@ PageSearcher.prototype.init = async function preparedInit() {
 
 const match = PageSearcher.prototype.match;
 PageSearcher.prototype.match = async function cappedMatch(keyword, limit = MAX_MATCHED_PAGES) {
-  const [groups, ranked] = await Promise.all([match.call(this, keyword, limit), searchPages(this, keyword, limit)]);
+  // A query typed while the index is still loading runs before init settles; if the fetch fails,
+  // init reports it in the panel and the console, so here it only means no hits (never a rejection).
+  const ranked = searchPages(this, keyword, limit).catch((): DefaultMatchResultItem[] => []);
+  const [groups, hits] = await Promise.all([match.call(this, keyword, limit), ranked]);
   return groups.map((group, i) =>
-    Array.isArray(group.result) ? { ...group, result: keepFirstPages(i === 0 ? ranked : (group.result as DefaultMatchResultItem[]), limit) } : group,
+    Array.isArray(group.result) ? { ...group, result: keepFirstPages(i === 0 ? hits : (group.result as DefaultMatchResultItem[]), limit) } : group,
   );
 };

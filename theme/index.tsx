@@ -10,6 +10,7 @@ import './components/SearchLimit';
 import './index.css';
 import './styles/layout.css';
 import './styles/a11y.css';
+import './styles/code.css';
 
 export * from '@rspress/core/theme-original';
 export { useScrollAfterNav } from './components/HashScroll';

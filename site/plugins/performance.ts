@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { rehypeStaticCode } from './rehypeStaticCode';
 
 const flexsearchModule = path.join(
   path.dirname(createRequire(import.meta.url).resolve('flexsearch')),
@@ -21,6 +22,8 @@ export function pluginPerformance(): RspressPlugin {
         },
       },
     },
+    // Highlighted code is static HTML, not thousands of React elements (see ./rehypeStaticCode.ts).
+    markdown: { rehypePlugins: [rehypeStaticCode] },
     // Every page's metadata ships in the main bundle. The heading offsets (`charIndex`) only serve
     // the search index, which is written before this hook runs, so the bundled copy drops them.
     extendPageData(pageData) {

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startFixtureSite } from './fixtures-site/site';
 
 export const test = base.extend<{ firstVisit: boolean }, { fixtureSite: string }>({
@@ -30,3 +30,13 @@ export const test = base.extend<{ firstVisit: boolean }, { fixtureSite: string }
 });
 
 export { expect };
+
+/** Hydrated: the search button's hotkey hint is rendered in the browser only. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('.rp-search-button__hotkey').first()).toContainText(/Ctrl|⌘/);
+}
+
+/** A doc page is hydrated and its outline has marked the heading in view. */
+export async function outlineReady(page: Page): Promise<void> {
+  await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveCount(1);
+}

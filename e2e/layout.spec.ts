@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, outlineReady, test } from './fixtures';
 
 // Layout containers have no distinguishing role or name in Rspress (both columns are <aside>), so
 // they are found by their built-in class names.
@@ -10,10 +10,6 @@ const footer = (page: Page) => page.locator('.rp-doc-footer');
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
 /** Waits until the page is hydrated: the outline marks its active entry only in the browser. */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveCount(1);
-}
-
 async function navbarHeight(page: Page): Promise<number> {
   return (await navbar(page).boundingBox())?.height ?? 0;
 }
@@ -77,17 +73,20 @@ test('§2.4 a query parameter or front-matter flag switches the global UI compon
   const zoomOverlay = page.locator('.medium-zoom-overlay');
   const image = page.getByRole('img', { name: 'An orange rectangle' });
   await page.goto(`${fixtureSite}/image`);
+  // Rspress attaches the zoom to content images 100 ms after each route change.
+  await expect(image).toHaveClass(/medium-zoom-image/);
   await image.click();
   await expect(zoomOverlay).toBeVisible();
 
-  await page.goto(`${fixtureSite}/image?globalUIComponents=0`);
-  await image.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Image' })).toBeVisible();
-  await expect(zoomOverlay).toHaveCount(0);
-
-  await page.goto(`${fixtureSite}/image-no-global-ui`);
-  await image.click();
-  await expect(zoomOverlay).toHaveCount(0);
+  for (const off of ['/image?globalUIComponents=0', '/image-no-global-ui']) {
+    await page.goto(`${fixtureSite}${off}`);
+    await hydrated(page);
+    await page.waitForTimeout(300); // well past the moment the zoom would have attached
+    await expect(image).not.toHaveClass(/medium-zoom-image/);
+    await image.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Image' })).toBeVisible();
+    await expect(zoomOverlay).toHaveCount(0);
+  }
 });
 
 test('§9 the Menu bar shows at 1280 px or less on a page with an outline, hidden wider', async ({ page }) => {
@@ -215,7 +214,7 @@ test('§4 the layout follows the window size as it changes', async ({ page }) =>
 test.describe('§2.5 heading anchors', () => {
   test('§2.5 clicking a heading anchor scrolls smoothly and updates the hash', async ({ page }) => {
     await page.goto('/guide/basic/cli');
-    await hydrated(page);
+    await outlineReady(page);
     const heading = page.getByRole('heading', { level: 2, name: 'Exit codes' });
     // Put the heading near the bottom of the window, then click its anchor.
     await heading.evaluate((element) =>
@@ -248,7 +247,7 @@ test.describe('§2.5 heading anchors', () => {
   test('§2.5 with reduced motion the anchor jumps at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/guide/basic/cli');
-    await hydrated(page);
+    await outlineReady(page);
     const heading = page.getByRole('heading', { level: 2, name: 'Exit codes' });
     await heading.evaluate((element) =>
       window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150, behavior: 'instant' }),
@@ -265,7 +264,7 @@ test.describe('§2.5 heading anchors', () => {
 
 test('§2.9 §9 after a client navigation to a hash, the page scrolls to the target after 100 ms', async ({ page }) => {
   await page.goto('/guide/basic/configure-rstest');
-  await hydrated(page);
+  await outlineReady(page);
   const link = page.locator('.rp-doc').getByRole('link', { name: 'CLI page' });
   await link.scrollIntoViewIfNeeded();
   await page.evaluate(() => {

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, outlineReady, test } from './fixtures';
 
 // Which layout a page gets is seen through the parts it shows. The layout containers have no
 // distinguishing role or name in Rspress, so they are found by their built-in class names.
 /** Waits until the page is hydrated: the outline marks its active entry only in the browser. */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveCount(1);
-}
-
 async function parts(page: Page) {
   const visible = async (selector: string) => (await page.locator(selector).filter({ visible: true }).count()) > 0;
   return {
@@ -53,7 +49,7 @@ test('§2.5 blank: the content only, without the top bar', async ({ page, fixtur
 test('§4 with hideNavbar "auto" the navbar hides while scrolling down and returns when scrolling up', async ({ page, fixtureSite }) => {
   // The fixture site sets themeConfig.hideNavbar: 'auto'; the public site keeps the default 'never'.
   await page.goto(`${fixtureSite}/`);
-  await hydrated(page);
+  await outlineReady(page);
   const navbar = page.getByRole('banner');
   const top = async () => (await navbar.boundingBox())?.y ?? 0;
   await expect(navbar).toBeInViewport();
@@ -68,7 +64,7 @@ test('§4 with hideNavbar "auto" the navbar hides while scrolling down and retur
 
 test('§4 with the default hideNavbar "never" the navbar stays while scrolling down', async ({ page }) => {
   await page.goto('/guide/basic/cli');
-  await hydrated(page);
+  await outlineReady(page);
   const navbar = page.getByRole('banner');
   await page.mouse.wheel(0, 800);
   await page.waitForFunction(() => window.scrollY >= 800);

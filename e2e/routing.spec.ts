@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, outlineReady, test } from './fixtures';
 
 /** Waits until the page is hydrated: the outline marks its active entry only in the browser. */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveCount(1);
-}
-
 /** Records the document (full page) requests the page makes from now on. */
 function documentRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -34,7 +30,7 @@ test('§2.1 a trailing /index is stripped when matching a page', async ({ page }
 
 test('§2.1 §2.9 a link to a page of the site navigates on the client, without a page load', async ({ page }) => {
   await page.goto('/guide/start/');
-  await hydrated(page);
+  await outlineReady(page);
   const loads = documentRequests(page);
   await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'CLI', exact: true }).click();
   await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
@@ -46,7 +42,7 @@ test('§2.1 §8 a link to a route with no match causes a full page load', async 
   // The public site cannot contain such a link (its build rejects dead links): the fixture site has one.
   await page.goto(`${fixtureSite}/links`);
   // Hydrated, so the click goes through Rspress's link handling, not the browser's.
-  await hydrated(page);
+  await outlineReady(page);
   const loads = documentRequests(page);
   const response = page.waitForResponse((r) => r.request().isNavigationRequest());
   await page.getByRole('link', { name: 'A route with no page' }).click();

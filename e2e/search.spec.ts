@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 interface IndexRecord {
   routePath: string;
@@ -20,10 +20,6 @@ const NO_MATCH = 'qzxqzxq';
 test.describe.configure({ timeout: 90_000 });
 
 /** Waits until React has hydrated the nav: the search button's hotkey text is client-only. */
-async function hydrated(page: Page) {
-  await expect(searchButton(page)).toContainText(/Ctrl|⌘/);
-}
-
 /** Opens the panel and waits until its index is built (the no-results text needs an inited index). */
 async function openReadySearch(page: Page) {
   await hydrated(page);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_ORIGIN } from '../site/site';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const ROUTES = readFileSync(path.join(import.meta.dirname, '..', 'site', 'routes.txt'), 'utf8')
   .split('\n')
@@ -128,4 +128,23 @@ test('§2.2 robots.txt allows crawling and names the sitemap at the configured a
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
   expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
+});
+
+test('§2.9 §3 a client-side navigation brings the new page\'s title, description and edit link', async ({ page }) => {
+  for (const [from, linkName, to] of [
+    ['/guide/start/', 'Quick Start', '/guide/start/quick-start'],
+    ['/zh/api/', 'expect', '/zh/api/test-api/expect'],
+  ] as const) {
+    await page.goto(from);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: linkName, exact: true }).click();
+    await expect(page).toHaveURL(to);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    const served = heads.get(to)!;
+    await expect(page).toHaveTitle(served.title!);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', served.meta.get('description')![0]);
+    const file = `${to.startsWith('/zh/') ? 'zh' : 'en'}${to.replace(/^\/zh/, '')}.mdx`;
+    await expect(page.getByRole('main').locator('a[href*="/website/docs/"]')).toHaveAttribute('href', new RegExp(`/website/docs/${file}$`));
+  }
 });

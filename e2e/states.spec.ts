@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const STORAGE_KEY = 'rspress-theme-appearance';
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.locator('.rp-nav .rp-switch-appearance').first();
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
-
-async function hydrated(page: Page) {
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/);
-}
 
 test.describe('§4 theme', () => {
   test('§4 the toggle stores light or dark in localStorage, and auto when the choice matches the system', async ({ page }) => {

@@ -24,10 +24,16 @@ export function pluginPerformance(): RspressPlugin {
     },
     // Highlighted code is static HTML, not thousands of React elements (see ./rehypeStaticCode.ts).
     markdown: { rehypePlugins: [rehypeStaticCode] },
-    // Every page's metadata ships in the main bundle. The heading offsets (`charIndex`) only serve
-    // the search index, which is written before this hook runs, so the bundled copy drops them.
+    // Every page's metadata ships in the main bundle, and the search index is written before this
+    // hook runs. The bundled copy drops what the browser takes from elsewhere: heading offsets
+    // (`charIndex`) only serve search, and a page's title and front matter come from its own module
+    // (Rspress's initPageData lets those win), so the copy keeps its path, description, dates and
+    // headings (the overview pages list other pages' headings).
     extendPageData(pageData) {
       for (const header of pageData.toc) delete (header as { charIndex?: number }).charIndex;
+      const bundled = pageData as Partial<typeof pageData>;
+      delete bundled.title;
+      delete bundled.frontmatter;
     },
   };
 }

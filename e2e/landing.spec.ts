@@ -6,6 +6,28 @@ const hero = (page: Page) =>
 
 const toolStack = (page: Page, name: string) => page.getByRole('region', { name });
 
+/**
+ * RGBA colours of a screenshot of `box` at the given offsets, read back through a canvas;
+ * `withoutFallback` hides the drawn logo fallback first, to compare against the bare page.
+ */
+async function pixels(page: Page, box: { x: number; y: number; width: number; height: number }, at: number[][], withoutFallback = false) {
+  const hide = withoutFallback ? await page.addStyleTag({ content: 'img::after { display: none !important; }' }) : undefined;
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  await hide?.evaluate((style) => (style as HTMLStyleElement).remove());
+  return page.evaluate(
+    async ({ png, at }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return at.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data]);
+    },
+    { png, at },
+  );
+}
+
 test('§1 the hero shows logo, title, subtitle, description and the repository link', async ({ page }) => {
   await page.goto('/');
   const section = hero(page);
@@ -23,11 +45,17 @@ test('§7 the hero keeps its shape when the asset host is unreachable', async ({
   await page.goto('/');
   const section = hero(page);
   const logo = section.getByRole('img', { name: 'Rstest logo' });
-  // A drawn fallback stands in for the image, in the same 160 px box: no broken-image icon.
-  await expect(section.locator('img')).toHaveCount(0);
-  await expect(logo).toHaveText('R');
   const box = await logo.boundingBox();
   expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([160, 160]);
+  await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
+  // A drawn fallback stands in for the image in the same box, with no broken-image icon: near the
+  // corner where browsers put the icon, and at the centre, the box shows the fallback's colours.
+  expect(await logo.locator('img').evaluate((img) => getComputedStyle(img, '::after').content)).toBe('"R"');
+  // (The fallback's left third is one solid colour; the icon would sit in the top-left corner.)
+  const [corner, ...rest] = await pixels(page, box!, [[8, 8], [40, 8], [8, 150], [40, 150]]);
+  expect(rest).toEqual([corner, corner, corner]);
+  const [bare] = await pixels(page, box!, [[8, 8]], true);
+  expect(corner).not.toEqual(bare);
   // The background still paints its gradient.
   const background = await section.evaluate((el) => getComputedStyle(el, '::before').backgroundImage);
   expect(background).toContain('radial-gradient');

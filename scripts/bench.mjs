@@ -77,6 +77,8 @@ async function startChrome() {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
   const chrome = spawn(CHROMIUM, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so stopping it also stops its helpers (which write to the profile).
+    detached: true,
   });
   const port = await new Promise((resolve, reject) => {
     let log = '';
@@ -91,9 +93,14 @@ async function startChrome() {
     port,
     async stop() {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill();
+      process.kill(-chrome.pid, 'SIGTERM');
       await exited;
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        // A leftover temporary profile is not worth losing the measurements for.
+        console.warn(`Could not remove ${userDataDir}: ${error.message}`);
+      }
     },
   };
 }

@@ -1,54 +1,44 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import styles from './ExternalLogo.module.css';
 
 export interface ExternalLogoProps {
   src: string;
-  /** Empty when a visible name sits next to the logo. */
+  /** The logo's accessible name; empty when a visible name sits next to the logo. */
   alt: string;
   size: number;
   /** Enlarges (> 1) or shrinks (< 1) the artwork inside its fixed box. */
   scale?: number;
-  /** Shown in the same box when the image cannot be loaded. */
-  fallback: ReactNode;
+  /** The letter drawn in the same box when the image cannot be loaded. */
+  fallback: string;
   className?: string;
   /** `eager` for a logo that is part of the first screen. */
   loading?: 'lazy' | 'eager';
 }
 
 /**
- * A logo from the external asset host in a box of fixed size, so the layout never shifts, with a
- * fallback when the host is unreachable (spec §7: tool logos and the hero logo are external).
+ * A logo from the external asset host in a box of fixed size, so the layout never shifts (spec §7:
+ * tool logos and the hero logo are external). When the host is unreachable, the stylesheet draws
+ * the fallback letter over the broken image: browsers render an image's ::after only when it
+ * failed, so the fallback is there from the first paint, with no script and no swap at hydration.
  */
 export function ExternalLogo({ src, alt, size, scale, fallback, className, loading = 'lazy' }: ExternalLogoProps) {
-  const image = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    // The image may have failed before hydration attached onError; decode() tells.
-    const img = image.current;
-    if (img?.complete) img.decode().catch(() => setFailed(true));
-  }, []);
-
   const style = { width: size, height: size, '--logo-size': `${size}px`, '--logo-scale': scale ?? 1 } as CSSProperties;
   return (
-    <span className={`${styles.box} ${className ?? ''}`} style={style} data-failed={failed || undefined}>
-      {failed ? (
-        <span className={styles.fallback} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
-          {fallback}
-        </span>
-      ) : (
-        <img
-          ref={image}
-          className={styles.image}
-          src={src}
-          alt={alt}
-          width={size}
-          height={size}
-          loading={loading}
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      )}
+    <span
+      className={`${styles.box} ${className ?? ''}`}
+      style={style}
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+    >
+      <img
+        className={styles.image}
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading={loading}
+        decoding="async"
+        data-fallback={fallback}
+      />
     </span>
   );
 }

@@ -62,6 +62,9 @@ for (const route of ROUTES) {
     expect(response?.status(), `${route} is served`).toBe(200);
     // Hydrated: the search button's hotkey hint is client-only.
     await expect(page.locator('.rp-search-button__hotkey').first()).toContainText(/Ctrl|⌘/);
+    // Code blocks far from the viewport are not rendered (`content-visibility: auto`), and axe
+    // cannot measure colours it is not shown: render them all, as they look once scrolled to.
+    await page.addStyleTag({ content: '.rp-doc .rp-codeblock { content-visibility: visible !important; }' });
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       expect(await seriousViolations(page, theme), `${theme} theme`).toEqual([]);

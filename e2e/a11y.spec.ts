@@ -65,6 +65,8 @@ for (const route of ROUTES) {
     // Code blocks far from the viewport are not rendered (`content-visibility: auto`), and axe
     // cannot measure colours it is not shown: render them all, as they look once scrolled to.
     await page.addStyleTag({ content: '.rp-doc .rp-codeblock { content-visibility: visible !important; }' });
+    // Code blocks get their copy and wrap buttons just after hydration: axe checks those too.
+    await expect(page.locator('.rp-codeblock:not(:has(.rp-code-copy-button))')).toHaveCount(0);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       expect(await seriousViolations(page, theme), `${theme} theme`).toEqual([]);

@@ -97,3 +97,13 @@ test.describe('§4 wrap toggle', () => {
     await expectWrapped(wrappedAtFirst);
   });
 });
+
+test('§4 every code block has its copy and wrap buttons once the page runs (they are not in the served HTML)', async ({ page, request }) => {
+  const served = await (await request.get('/api/test-api/expect')).text();
+  expect(served).not.toContain('rp-code-copy-button');
+  await page.goto('/api/test-api/expect');
+  const blocks = page.locator('.rp-doc .rp-codeblock');
+  expect(await blocks.count()).toBeGreaterThan(100);
+  await expect(page.locator('.rp-doc .rp-codeblock:not(:has(button.rp-code-copy-button))')).toHaveCount(0);
+  await expect(page.locator('.rp-doc .rp-codeblock:not(:has(button.rp-code-wrap-button))')).toHaveCount(0);
+});

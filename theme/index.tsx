@@ -13,6 +13,7 @@ import './styles/a11y.css';
 import './styles/code.css';
 
 export * from '@rspress/core/theme-original';
+export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { useScrollAfterNav } from './components/HashScroll';
 export { NotFoundLayout } from './components/NotFoundLayout';
 export { SocialLinks, SwitchAppearance } from './components/NavA11y';

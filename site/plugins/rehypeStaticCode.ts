@@ -2,7 +2,7 @@
 // into a React element that ships in the page's chunk and is hydrated one by one: 7,700 of the
 // 12,200 elements of the expect page. The tokens never change after the build, so each block's
 // highlighted lines become one HTML string (`dangerouslySetInnerHTML` on its <code>): the same
-// markup in the served HTML, a single element for React. Copy and wrap read the DOM and still work.
+// highlighting in the served HTML, a single element for React. Copy and wrap read the DOM.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 

@@ -1,13 +1,13 @@
 import type { Dialog, Page } from '@playwright/test';
 import config from '../rspress.config';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const firstBlock = (page: Page) => page.locator('.rp-doc .rp-codeblock').first();
 const copyButton = (page: Page) => firstBlock(page).getByRole('button', { name: 'Copy code' });
 
 async function openGuide(page: Page) {
   await page.goto('/guide/start/');
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/); // hydrated
+  await hydrated(page);
 }
 
 test.describe('§4 copy button', () => {

@@ -61,6 +61,23 @@ test('§7 the hero keeps its shape when the asset host is unreachable', async ({
   expect(background).toContain('radial-gradient');
 });
 
+test('§7 the nav logo keeps a square box and draws a tile when the asset host is unreachable', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const logo = page.locator('.rp-nav img.rspress-logo').filter({ visible: true }).first();
+  const box = (await logo.boundingBox())!;
+  // A fixed square, so the title beside it does not move when the image arrives or fails.
+  expect(Math.round(box.width)).toBe(Math.round(box.height));
+  expect(Math.round(box.width)).toBeGreaterThan(20);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
+  // The tile covers the box: where the broken-image icon would sit (top left) it shows the same
+  // colour as at the bottom left (the tile's left part is one solid colour).
+  const inner = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
+  const [corner, below] = await pixels(page, inner, [[2, 2], [2, Math.floor(inner.height) - 3]]);
+  expect(corner).toEqual(below);
+  const [bare] = await pixels(page, inner, [[2, 2]], true);
+  expect(corner).not.toEqual(bare);
+});
+
 for (const [home, label, quickStart] of [
   ['/', 'Quick Start', '/guide/start/quick-start'],
   ['/zh/', '快速上手', '/zh/guide/start/quick-start'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * Marks the current document and records, for each click, whether the page's own code took the
@@ -24,7 +24,7 @@ function countDocumentRequests(page: Page) {
 
 test('§2.9 an internal link navigates on the client and adds a history entry', async ({ page }) => {
   await page.goto('/guide/start/');
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/); // hydrated
+  await hydrated(page);
   await watchDocument(page);
   const documents = countDocumentRequests(page);
   const historyLength = await page.evaluate(() => history.length);
@@ -44,7 +44,7 @@ test('§2.9 an internal link navigates on the client and adds a history entry', 
 
 test('§2.9 an external link is a plain browser link that opens in a new tab', async ({ page, context }) => {
   await page.goto('/guide/start/');
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/);
+  await hydrated(page);
   const link = page.locator('.rp-doc').locator('a[href^="https://"]').first();
   const href = (await link.getAttribute('href')) ?? '';
   await expect(link).toHaveAttribute('target', '_blank');
@@ -63,7 +63,7 @@ test('§2.9 an external link is a plain browser link that opens in a new tab', a
 
 test('§2.9 a hash-only link is a plain browser link that updates location.hash without a page load', async ({ page }) => {
   await page.goto('/guide/start/');
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/);
+  await hydrated(page);
   await watchDocument(page);
   const documents = countDocumentRequests(page);
   const outlineLink = page.locator('.rp-toc-item').last();
@@ -80,7 +80,7 @@ test('§2.9 a hash-only link is a plain browser link that updates location.hash 
 
 test('§2.9 mailto and tel links are left to the browser', async ({ page, fixtureSite }) => {
   await page.goto(`${fixtureSite}/links`);
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/); // hydrated
+  await hydrated(page);
   await page.evaluate(() => {
     const clicks: boolean[] = [];
     Object.assign(window, { clicks });

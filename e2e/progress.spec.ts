@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const TARGET = '/guide/start/quick-start';
 
@@ -24,7 +24,7 @@ const progress = (page: Page) =>
 
 async function openIntroduction(page: Page) {
   await page.goto('/guide/start/');
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/); // hydrated
+  await hydrated(page);
 }
 const linkToTarget = (page: Page) => page.locator('.rp-doc').locator(`a[href="${TARGET}"]`).first();
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
 import { LOGO_URL } from '../site/site';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const HOSTILE = '<img src=x onerror=window.__xss=1>';
@@ -27,7 +27,6 @@ async function watchCsp(page: Page) {
   return violations;
 }
 
-const hydrated = (page: Page) => expect(page.locator('.rp-search-button__hotkey').first()).toContainText(/Ctrl|⌘/);
 
 test.describe('served with doc_build/_headers', () => {
   let server: ChildProcess;

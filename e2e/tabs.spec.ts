@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // The quick start shows its install and run commands in package-manager tabs (group id
 // "package.manager"); config pages show CLI / config-file tabs (group id "config-source").
@@ -10,7 +10,7 @@ const SELECTED = /rp-tabs__label__item--selected/;
 
 async function openHydrated(page: Page, route: string) {
   await page.goto(route);
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/);
+  await hydrated(page);
 }
 
 async function expectAllSelected(page: Page, label: string) {
@@ -31,7 +31,7 @@ test('§4 a tab choice applies to every tab group with the same id and is rememb
   expect(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager'))).toBe(String(labels.map((l) => l.trim()).indexOf('pnpm')));
 
   await page.reload();
-  await expect(page.locator('.rp-search-button__hotkey')).toContainText(/Ctrl|⌘/);
+  await hydrated(page);
   await expectAllSelected(page, 'pnpm');
 });
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { codeBlocks, DOCS_DIR, pageFiles } from './code-blocks.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const WORK = path.join(ROOT, '.examples');
+// EXAMPLES_DIR lets two runs (say, of different pages) work side by side.
+const WORK = path.resolve(ROOT, process.env.EXAMPLES_DIR ?? '.examples');
 const filter = process.argv[2] ?? '';
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 

@@ -25,6 +25,7 @@ function foldChar(c: string): string {
 /** Lower case without accents, keeping every index: `Fake Timers` → `fake timers`. */
 export function fold(text: string): string {
   // Fast path: ASCII and Chinese text only changes case.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range starts at U+0000 on purpose (all of ASCII).
   if (!/[^\u0000-\u007f\u3000-\u9fff\uff00-\uffef]/.test(text)) return text.toLowerCase();
   const out: string[] = [];
   for (let i = 0; i < text.length; i++) out.push(foldChar(text[i] ?? ''));

@@ -1,5 +1,5 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type i18nSource from '../../../i18n.json';
 import { ORGANISATION_URL, toolLanguage, toolMenuGroups } from '../../data/tools';
 import { ExternalLogo } from '../ExternalLogo';
@@ -32,7 +32,10 @@ export function ToolMenu() {
   const focusFirstOnOpen = useRef(false);
 
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('a[data-entry]') ?? [])];
-  const focusFirstTool = () => root.current?.querySelector<HTMLAnchorElement>('a[data-entry="tool"]')?.focus();
+  const focusFirstTool = useCallback(
+    () => root.current?.querySelector<HTMLAnchorElement>('a[data-entry="tool"]')?.focus(),
+    [],
+  );
 
   const schedule = (next: boolean) => {
     clearTimeout(hoverTimer.current);
@@ -46,11 +49,11 @@ export function ToolMenu() {
     else setOpen(true);
   };
 
-  const close = (returnFocus: boolean) => {
+  const close = useCallback((returnFocus: boolean) => {
     clearTimeout(hoverTimer.current);
     setOpen(false);
     if (returnFocus) trigger.current?.focus();
-  };
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +73,7 @@ export function ToolMenu() {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, [open, close, focusFirstTool]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -103,6 +106,7 @@ export function ToolMenu() {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus-leave only mirror the button, which carries the keyboard path.
     <div
       ref={root}
       className={styles.menu}
@@ -125,6 +129,7 @@ export function ToolMenu() {
       >
         <GridIcon />
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside; the links are the controls. */}
       <div id={popoverId} className={styles.popover} hidden={!open} onKeyDown={onListKeyDown}>
         <a className={styles.header} href={ORGANISATION_URL} target="_blank" rel="noopener noreferrer" data-entry="header">
           {t('toolMenuHeader')}

@@ -20,7 +20,10 @@ const test = base.extend<object, { sharedPage: Page }>({
       await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
       // No internet: other hosts (the logo) are answered at once, as in ./fixtures.
       const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
-      await context.route((url) => url.hostname !== host, (route) => route.fulfill({ status: 404, body: '' }));
+      await context.route(
+        (url) => url.hostname !== host,
+        (route) => route.fulfill({ status: 404, body: '' }),
+      );
       await use(await context.newPage());
       await context.close();
     },
@@ -38,7 +41,12 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   // Colours may transition; measure contrast once they have settled (endless decorative
   // animations, such as the landing page's, are not waited for).
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
   );
 }
 
@@ -50,7 +58,13 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark') {
   const { violations } = await (theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join('\n    ')}`,
+    );
 }
 
 // axe checks the contrast of every code token: the longest reference pages take a while.

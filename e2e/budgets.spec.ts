@@ -10,7 +10,9 @@ interface PageBudget {
   cssKiB: number;
 }
 const ROOT = path.join(import.meta.dirname, '..');
-const budgets: { pages: Record<string, PageBudget> } = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
+const budgets: { pages: Record<string, PageBudget> } = JSON.parse(
+  readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'),
+);
 const OUT_DIR = path.join(ROOT, 'doc_build');
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -25,7 +27,10 @@ for (const [route, budget] of Object.entries(budgets.pages)) {
 }
 
 test('§7 per-page script chunks load lazily: a page preloads its own chunk, not the others', () => {
-  const chunks = (route: string) => firstLoadBytes(OUT_DIR, route).jsFiles.map((file) => file.url).filter((url) => url.includes('/async/'));
+  const chunks = (route: string) =>
+    firstLoadBytes(OUT_DIR, route)
+      .jsFiles.map((file) => file.url)
+      .filter((url) => url.includes('/async/'));
   const guide = chunks('/guide/start/quick-start');
   const api = chunks('/api/test-api/expect');
   expect(guide).toHaveLength(1);

@@ -28,9 +28,13 @@ test.describe('§4 copy button', () => {
 
     await copyButton(page).click();
     await expect(copyButton(page)).toHaveClass(/rp-code-copy-button--copied/);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await firstBlock(page).locator('code').innerText());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await firstBlock(page).locator('code').innerText(),
+    );
     await expect(copyButton(page)).not.toHaveClass(/rp-code-copy-button--copied/, { timeout: 5000 });
-    const { added, removed } = await page.evaluate(() => (window as unknown as { copiedTimes: { added: number; removed: number } }).copiedTimes);
+    const { added, removed } = await page.evaluate(
+      () => (window as unknown as { copiedTimes: { added: number; removed: number } }).copiedTimes,
+    );
     expect(removed - added).toBeGreaterThanOrEqual(1990);
     expect(removed - added).toBeLessThan(3000);
   });
@@ -63,7 +67,10 @@ test('§8 when copying fails, a prompt offers the code with the Ctrl+C hint', as
 });
 
 test.describe('on a Mac', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  });
 
   test('§8 when copying fails on a Mac, the prompt names the command key', async ({ page }) => {
     await breakClipboard(page);
@@ -98,7 +105,10 @@ test.describe('§4 wrap toggle', () => {
   });
 });
 
-test('§4 every code block has its copy and wrap buttons once the page runs (they are not in the served HTML)', async ({ page, request }) => {
+test('§4 every code block has its copy and wrap buttons once the page runs (they are not in the served HTML)', async ({
+  page,
+  request,
+}) => {
   const served = await (await request.get('/api/test-api/expect')).text();
   expect(served).not.toContain('rp-code-copy-button');
   await page.goto('/api/test-api/expect');

@@ -10,8 +10,15 @@ const toolStack = (page: Page, name: string) => page.getByRole('region', { name 
  * RGBA colours of a screenshot of `box` at the given offsets, read back through a canvas;
  * `withoutFallback` hides the drawn logo fallback first, to compare against the bare page.
  */
-async function pixels(page: Page, box: { x: number; y: number; width: number; height: number }, at: number[][], withoutFallback = false) {
-  const hide = withoutFallback ? await page.addStyleTag({ content: 'img::after { display: none !important; }' }) : undefined;
+async function pixels(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  at: number[][],
+  withoutFallback = false,
+) {
+  const hide = withoutFallback
+    ? await page.addStyleTag({ content: 'img::after { display: none !important; }' })
+    : undefined;
   const png = (await page.screenshot({ clip: box })).toString('base64');
   await hide?.evaluate((style) => (style as HTMLStyleElement).remove());
   return page.evaluate(
@@ -47,12 +54,19 @@ test('§7 the hero keeps its shape when the asset host is unreachable', async ({
   const logo = section.getByRole('img', { name: 'Rstest logo' });
   const box = await logo.boundingBox();
   expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([160, 160]);
-  await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
+  await expect
+    .poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(0);
   // A drawn fallback stands in for the image in the same box, with no broken-image icon: near the
   // corner where browsers put the icon, and at the centre, the box shows the fallback's colours.
   expect(await logo.locator('img').evaluate((img) => getComputedStyle(img, '::after').content)).toBe('"R"');
   // (The fallback's left third is one solid colour; the icon would sit in the top-left corner.)
-  const [corner, ...rest] = await pixels(page, box!, [[8, 8], [40, 8], [8, 150], [40, 150]]);
+  const [corner, ...rest] = await pixels(page, box!, [
+    [8, 8],
+    [40, 8],
+    [8, 150],
+    [40, 150],
+  ]);
   expect(rest).toEqual([corner, corner, corner]);
   const [bare] = await pixels(page, box!, [[8, 8]], true);
   expect(corner).not.toEqual(bare);
@@ -72,7 +86,10 @@ test('§7 the nav logo keeps a square box and draws a tile when the asset host i
   // The tile covers the box: where the broken-image icon would sit (top left) it shows the same
   // colour as at the bottom left (the tile's left part is one solid colour).
   const inner = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
-  const [corner, below] = await pixels(page, inner, [[2, 2], [2, Math.floor(inner.height) - 3]]);
+  const [corner, below] = await pixels(page, inner, [
+    [2, 2],
+    [2, Math.floor(inner.height) - 3],
+  ]);
   expect(corner).toEqual(below);
   const [bare] = await pixels(page, inner, [[2, 2]], true);
   expect(corner).not.toEqual(bare);
@@ -98,7 +115,12 @@ test('§9 35 decorative stars, hidden from assistive technology, still under red
   const stars = page.getByTestId('hero-stars');
   await expect(stars).toHaveAttribute('aria-hidden', 'true');
   await expect(stars.locator('span')).toHaveCount(35);
-  expect(await stars.locator('span').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  expect(
+    await stars
+      .locator('span')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe('none');
 });
 
 test('§2.10 the landing page lists seven tool cards that open in a new tab', async ({ page }) => {

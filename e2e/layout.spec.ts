@@ -29,7 +29,9 @@ test('§9 the navbar is 72 px high on wide screens and 56 px at widths of 768 or
 test('§9 the navbar height is 0 when it is hidden: content starts at the top', async ({ page }) => {
   await page.goto('/guide/basic/cli?navbar=0');
   await expect(navbar(page)).toBeHidden();
-  const height = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height'));
+  const height = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height'),
+  );
   expect(height.trim()).toBe('0px');
   // The sticky sidebar sits right at the top instead of below a 72 px bar.
   expect((await sidebar(page).boundingBox())?.y).toBe(0);
@@ -57,7 +59,10 @@ test('§2.5 the query flags combine, and values other than 0 hide nothing', asyn
   for (const part of Object.values(PARTS)) await expect(part(page)).toBeVisible();
 });
 
-test('§2.5 front-matter switches hide the navbar (height 0), sidebar, outline and footer', async ({ page, fixtureSite }) => {
+test('§2.5 front-matter switches hide the navbar (height 0), sidebar, outline and footer', async ({
+  page,
+  fixtureSite,
+}) => {
   await page.goto(`${fixtureSite}/switches`);
   await expect(page.getByRole('heading', { level: 1, name: 'Switches' })).toBeVisible();
   await expect(navbar(page)).toHaveCount(0);
@@ -65,11 +70,16 @@ test('§2.5 front-matter switches hide the navbar (height 0), sidebar, outline a
   await expect(page.getByText('ON THIS PAGE')).toHaveCount(0);
   await expect(footer(page)).toHaveCount(0);
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height').trim()))
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-nav-height').trim()),
+    )
     .toBe('0px');
 });
 
-test('§2.4 a query parameter or front-matter flag switches the global UI components (image zoom) off', async ({ page, fixtureSite }) => {
+test('§2.4 a query parameter or front-matter flag switches the global UI components (image zoom) off', async ({
+  page,
+  fixtureSite,
+}) => {
   const zoomOverlay = page.locator('.medium-zoom-overlay');
   const image = page.getByRole('img', { name: 'An orange rectangle' });
   await page.goto(`${fixtureSite}/image`);
@@ -150,7 +160,9 @@ test('§9 the outline is off when the page is embedded in a frame', async ({ pag
   await expect(embedded.locator('.rp-doc-layout__sidebar')).toBeVisible();
 });
 
-test('§4 §9 on the landing page the navbar is transparent at the top and solid from 100 px of scroll', async ({ page }) => {
+test('§4 §9 on the landing page the navbar is transparent at the top and solid from 100 px of scroll', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 600 });
   await page.goto('/');
   const alpha = () =>
@@ -181,7 +193,9 @@ for (const [width, path, which] of [
   [1000, '/guide/basic/cli', 'the outline is a closed dropdown'],
   [375, '/guide/basic/cli', 'a phone'],
 ] as const) {
-  test(`§2.4 the scroll-to-top control appears once the page is scrolled: ${width} px ${path}, ${which}`, async ({ page }) => {
+  test(`§2.4 the scroll-to-top control appears once the page is scrolled: ${width} px ${path}, ${which}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 700 });
     await page.goto(path);
     const control = page.getByRole('button', { name: 'Back to top' }).filter({ visible: true });
@@ -218,7 +232,10 @@ test.describe('§2.5 heading anchors', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'Exit codes' });
     // Put the heading near the bottom of the window, then click its anchor.
     await heading.evaluate((element) =>
-      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150, behavior: 'instant' }),
+      window.scrollTo({
+        top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150,
+        behavior: 'instant',
+      }),
     );
     const start = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => {
@@ -250,13 +267,18 @@ test.describe('§2.5 heading anchors', () => {
     await outlineReady(page);
     const heading = page.getByRole('heading', { level: 2, name: 'Exit codes' });
     await heading.evaluate((element) =>
-      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150, behavior: 'instant' }),
+      window.scrollTo({
+        top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150,
+        behavior: 'instant',
+      }),
     );
     await heading.hover();
     const start = await page.evaluate(() => window.scrollY);
     await heading.locator('a.rp-header-anchor').click();
     // One frame later the page is already there.
-    const next = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
+    const next = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
+    );
     expect(next).toBeGreaterThan(start + 300);
     await expect(page).toHaveURL(/#exit-codes$/);
   });
@@ -285,7 +307,9 @@ test('§2.9 §9 after a client navigation to a hash, the page scrolls to the tar
   await link.click();
   await expect(page).toHaveURL(/\/guide\/basic\/cli#options$/);
   const options = page.getByRole('heading', { level: 2, name: 'Options' });
-  await expect.poll(() => options.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+  await expect
+    .poll(() => options.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeLessThan(200);
   const { shownAt, scrolledAt } = await page.evaluate(() => {
     const w = window as unknown as { shownAt: number; scrolledAt: number };
     return { shownAt: w.shownAt, scrolledAt: w.scrolledAt };

@@ -13,12 +13,17 @@ async function watchDocument(page: Page) {
   });
 }
 const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
-const lastClickIntercepted = (page: Page) => page.evaluate(() => (window as unknown as { clicks: boolean[] }).clicks.at(-1));
+const lastClickIntercepted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { clicks: boolean[] }).clicks.at(-1));
 
 /** Counts document (full page) requests from now on. */
 function countDocumentRequests(page: Page) {
   const documents: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'document' && request.frame() === page.mainFrame() && documents.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      request.resourceType() === 'document' && request.frame() === page.mainFrame() && documents.push(request.url()),
+  );
   return documents;
 }
 
@@ -51,7 +56,9 @@ test('§2.9 an external link is a plain browser link that opens in a new tab', a
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
   // No internet here: answer the external site so the new tab can load.
-  await context.route(`${new URL(href).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'external' }));
+  await context.route(`${new URL(href).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: 'external' }),
+  );
   await watchDocument(page);
   const popup = page.waitForEvent('popup');
   await link.click();
@@ -61,7 +68,9 @@ test('§2.9 an external link is a plain browser link that opens in a new tab', a
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('§2.9 a hash-only link is a plain browser link that updates location.hash without a page load', async ({ page }) => {
+test('§2.9 a hash-only link is a plain browser link that updates location.hash without a page load', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   await hydrated(page);
   await watchDocument(page);

@@ -71,7 +71,9 @@ test('§2.5 §4 the local outline dropdown opens on click and closes on an outsi
   await expect(outlinePanel(page)).toBeHidden();
 });
 
-test('§2.5 §4 the local outline dropdown closes on a click on an item, which goes to that heading', async ({ page }) => {
+test('§2.5 §4 the local outline dropdown closes on a click on an item, which goes to that heading', async ({
+  page,
+}) => {
   await page.goto('/guide/basic/cli');
   await outlineButton(page).click();
   await expect(outlinePanel(page)).toBeVisible();
@@ -81,7 +83,9 @@ test('§2.5 §4 the local outline dropdown closes on a click on an item, which g
   await expect(page.getByRole('heading', { level: 2, name: 'Options' })).toBeInViewport();
 });
 
-test('§2.4 the scroll-to-top button appears at 375 px once the page is scrolled and takes the reader back up', async ({ page }) => {
+test('§2.4 the scroll-to-top button appears at 375 px once the page is scrolled and takes the reader back up', async ({
+  page,
+}) => {
   await page.goto('/guide/basic/cli');
   const button = page.getByRole('button', { name: 'Back to top' }).filter({ visible: true });
   await expect(page.getByRole('heading', { level: 1, name: 'CLI' })).toBeVisible();

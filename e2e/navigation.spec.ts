@@ -110,7 +110,9 @@ test('§2.4 a doc page shows its Last Updated time from git history', async ({ p
   expect(Number.isNaN(Date.parse(time))).toBe(false);
 });
 
-test('§2.4 previous and next links are labelled Previous Page and Next Page and follow the sidebar order', async ({ page }) => {
+test('§2.4 previous and next links are labelled Previous Page and Next Page and follow the sidebar order', async ({
+  page,
+}) => {
   await page.goto('/guide/start/quick-start');
   const previous = footer(page).getByRole('link', { name: /Previous Page/ });
   const next = footer(page).getByRole('link', { name: /Next Page/ });

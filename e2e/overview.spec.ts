@@ -42,7 +42,9 @@ test('§2.7 the overview lists h2 headings by default, and h2 and h3 on pages co
   await page.goto('/config/');
   const index = await loadIndex(page);
   const links = (route: string, depth: number) =>
-    (index.find((r) => r.routePath === route)?.toc ?? []).filter((h) => h.depth === depth).map((h) => `${route}#${h.id}`);
+    (index.find((r) => r.routePath === route)?.toc ?? [])
+      .filter((h) => h.depth === depth)
+      .map((h) => `${route}#${h.id}`);
 
   // /config/ keeps the default depth for test options.
   const rootH2 = links('/config/test/root', 2);

@@ -46,7 +46,10 @@ test('§2.5 blank: the content only, without the top bar', async ({ page, fixtur
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
-test('§4 with hideNavbar "auto" the navbar hides while scrolling down and returns when scrolling up', async ({ page, fixtureSite }) => {
+test('§4 with hideNavbar "auto" the navbar hides while scrolling down and returns when scrolling up', async ({
+  page,
+  fixtureSite,
+}) => {
   // The fixture site sets themeConfig.hideNavbar: 'auto'; the public site keeps the default 'never'.
   await page.goto(`${fixtureSite}/`);
   await outlineReady(page);

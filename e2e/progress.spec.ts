@@ -20,7 +20,11 @@ async function watchProgressBar(page: Page) {
   });
 }
 const progress = (page: Page) =>
-  page.evaluate(() => (window as unknown as { progress: { clickedAt: number; shownAt: number; shownOnPath: string; spinner: boolean } }).progress);
+  page.evaluate(
+    () =>
+      (window as unknown as { progress: { clickedAt: number; shownAt: number; shownOnPath: string; spinner: boolean } })
+        .progress,
+  );
 
 async function openIntroduction(page: Page) {
   await page.goto('/guide/start/');

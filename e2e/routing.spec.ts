@@ -6,7 +6,8 @@ import { expect, outlineReady, test } from './fixtures';
 function documentRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) urls.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      urls.push(new URL(request.url()).pathname);
   });
   return urls;
 }
@@ -52,7 +53,9 @@ test('§2.1 §8 a link to a route with no match causes a full page load', async 
   expect(loads).toEqual(['/no-such-page']);
 });
 
-test('§2.6 a Chinese path with no page shows the 404 page with status 404 and a home link to /zh/', async ({ page }) => {
+test('§2.6 a Chinese path with no page shows the 404 page with status 404 and a home link to /zh/', async ({
+  page,
+}) => {
   const response = await page.goto('/zh/guide/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();

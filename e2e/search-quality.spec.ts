@@ -17,7 +17,10 @@ interface KindFigures {
   empty: number;
 }
 interface Report {
-  languages: Record<string, { queries: number; empty: number; kinds: Record<string, KindFigures>; failures: unknown[] }>;
+  languages: Record<
+    string,
+    { queries: number; empty: number; kinds: Record<string, KindFigures>; failures: unknown[] }
+  >;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,7 +31,11 @@ test.describe('§2.8 search answers what readers type', () => {
   let report: Report;
 
   test.beforeAll(() => {
-    const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/search-quality.mjs'), '--json'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
+    const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/search-quality.mjs'), '--json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 110_000,
+    });
     report = JSON.parse(out) as Report;
   });
 
@@ -52,7 +59,9 @@ test.describe('§2.8 search answers what readers type', () => {
       const r = report.languages[lang];
       const members = r?.kinds.member;
       expect(members?.total, 'member names').toBeGreaterThan(50);
-      expect((members?.answered ?? 0) / (members?.total ?? 1), JSON.stringify(r?.failures)).toBeGreaterThanOrEqual(0.95);
+      expect((members?.answered ?? 0) / (members?.total ?? 1), JSON.stringify(r?.failures)).toBeGreaterThanOrEqual(
+        0.95,
+      );
     });
 
     test(`[${lang}] no query of the set returns zero results`, () => {
@@ -86,7 +95,9 @@ async function search(page: Page, query: string) {
 test.describe('§2.8 reported queries, in the search panel', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('[zh] an exact title, Chinese words not written together, and Chinese mixed with option names', async ({ page }) => {
+  test('[zh] an exact title, Chinese words not written together, and Chinese mixed with option names', async ({
+    page,
+  }) => {
     const zh = loadIndexes(path.join(ROOT, 'doc_build/static')).zh ?? [];
     const titleOf = (routePath: string) => zh.find((r) => r.routePath === routePath)?.title ?? '';
     const quickStart = titleOf('/zh/guide/start/quick-start');
@@ -109,7 +120,9 @@ test.describe('§2.8 reported queries, in the search panel', () => {
     await expect(route(page, 0)).toHaveAttribute('href', /^\/zh\/api\/rstest\/mockFunctions(#|$)/);
   });
 
-  test('[en] a matcher name finds its own heading first; lower-case and partial forms find their pages', async ({ page }) => {
+  test('[en] a matcher name finds its own heading first; lower-case and partial forms find their pages', async ({
+    page,
+  }) => {
     await openSearch(page, '/guide/start/');
     await search(page, 'toHaveBeenCalledWith');
     await expect(route(page, 0)).toHaveAttribute('href', '/api/test-api/expect#tohavebeencalledwith');

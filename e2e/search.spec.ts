@@ -82,11 +82,15 @@ test('§5 the search input is debounced by 150 ms', async ({ page }) => {
   // Keys 40 ms apart keep restarting the debounce: only the full word is searched.
   await searchInput(page).pressSequentially('describe', { delay: 40 });
   await expect(hits(page).first()).toBeVisible();
-  const { typed, shown } = await page.evaluate(() => (window as unknown as { searchTimes: { typed: number; shown: number } }).searchTimes);
+  const { typed, shown } = await page.evaluate(
+    () => (window as unknown as { searchTimes: { typed: number; shown: number } }).searchTimes,
+  );
   expect(shown - typed).toBeGreaterThanOrEqual(150);
 });
 
-test('§2.8 hits are titles, headers with their heading breadcrumb, and content snippets with highlights', async ({ page }) => {
+test('§2.8 hits are titles, headers with their heading breadcrumb, and content snippets with highlights', async ({
+  page,
+}) => {
   await page.goto('/guide/start/');
   await openReadySearch(page);
   const index = await loadIndex(page);
@@ -95,7 +99,9 @@ test('§2.8 hits are titles, headers with their heading breadcrumb, and content 
 
   // Title hit: the page title, highlighted.
   await searchFor(page, record.title);
-  const titleHit = hits(page).filter({ has: page.locator(`a[href="${record.routePath}"]`) }).first();
+  const titleHit = hits(page)
+    .filter({ has: page.locator(`a[href="${record.routePath}"]`) })
+    .first();
   await expect(titleHit.locator('.rp-suggest-item__header')).toHaveText(record.title);
   await expect(titleHit.locator('.rp-suggest-item__mark')).toHaveText(record.title);
 
@@ -116,7 +122,9 @@ test('§2.8 hits are titles, headers with their heading breadcrumb, and content 
     .filter((w) => !headings.includes(w))
     .sort((a, b) => pagesWith(a) - pagesWith(b))[0];
   await searchFor(page, word);
-  const contentHit = hits(page).filter({ has: page.locator(`a[href^="${record.routePath}"]`) }).first();
+  const contentHit = hits(page)
+    .filter({ has: page.locator(`a[href^="${record.routePath}"]`) })
+    .first();
   const statement = contentHit.locator('.rp-suggest-item__statement');
   await expect(statement.locator('.rp-suggest-item__mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
   // spec §9: the snippet is about 100 characters, with ellipses where it was cut.
@@ -128,7 +136,9 @@ test('§9 a search returns at most 7 matching pages', async ({ page }) => {
   await hydrated(page);
   const index = await loadIndex(page);
   const matchedPages = async () => {
-    const links = await hits(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await hits(page)
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     return new Set(links.map(pageOf)).size;
   };
   for (const word of ['test', 'config']) {
@@ -149,13 +159,22 @@ test('§9 a search returns at most 7 matching pages', async ({ page }) => {
 test('§2.8 code blocks are indexed: an identifier found only in a guide code block is found', async ({ page }) => {
   // An identifier that occurs in code blocks of exactly one guide page and nowhere else in the
   // English docs, neither in prose nor on another page.
-  const sources = pageFiles('en').map((file) => ({ file, source: readFileSync(path.join(DOCS_DIR, 'en', file), 'utf8') }));
-  const withoutCode = (source: string) => codeBlocks(source).reduce((text, block) => text.replace(block.code, ''), source);
+  const sources = pageFiles('en').map((file) => ({
+    file,
+    source: readFileSync(path.join(DOCS_DIR, 'en', file), 'utf8'),
+  }));
+  const withoutCode = (source: string) =>
+    codeBlocks(source).reduce((text, block) => text.replace(block.code, ''), source);
   const found = sources
     .filter(({ file }) => file.startsWith('guide/'))
     .flatMap(({ file, source }) => {
-      const outside = [withoutCode(source), ...sources.filter((s) => s.file !== file).map((s) => s.source)].join('\n').toLowerCase();
-      const code = codeBlocks(source).map((block) => block.code).join('\n').toLowerCase();
+      const outside = [withoutCode(source), ...sources.filter((s) => s.file !== file).map((s) => s.source)]
+        .join('\n')
+        .toLowerCase();
+      const code = codeBlocks(source)
+        .map((block) => block.code)
+        .join('\n')
+        .toLowerCase();
       return [...new Set(code.match(/\b[a-z][a-z0-9]{5,}\b/g) ?? [])]
         .filter((word) => !outside.includes(word))
         .map((word) => ({ word, route: `/${file.replace(/(index)?\.mdx?$/, '')}` }));
@@ -204,7 +223,9 @@ test('§4 switching language resets the search index and fetches the new languag
 
   await openReadySearch(page); // the zh index is built anew
   await searchFor(page, 'describe');
-  const links = await hits(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const links = await hits(page)
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(links.every((href) => href?.startsWith('/zh/'))).toBe(true);
 });
 

@@ -27,7 +27,6 @@ async function watchCsp(page: Page) {
   return violations;
 }
 
-
 test.describe('served with doc_build/_headers', () => {
   let server: ChildProcess;
   let origin: string;
@@ -46,7 +45,9 @@ test.describe('served with doc_build/_headers', () => {
     server.kill();
   });
 
-  test('§7 pages get the security headers, HTML is revalidated and hashed assets are immutable', async ({ request }) => {
+  test('§7 pages get the security headers, HTML is revalidated and hashed assets are immutable', async ({
+    request,
+  }) => {
     const page = await request.get(`${origin}/guide/start/quick-start`);
     const html = await page.text();
     const headers = page.headers();
@@ -64,7 +65,14 @@ test.describe('served with doc_build/_headers', () => {
 
   test('§7 the Content Security Policy allows everything the site loads, with search open', async ({ page }) => {
     const violations = await watchCsp(page);
-    for (const route of ['/', '/zh/', '/guide/start/quick-start', '/config/', '/api/test-api/expect', '/no-such-page']) {
+    for (const route of [
+      '/',
+      '/zh/',
+      '/guide/start/quick-start',
+      '/config/',
+      '/api/test-api/expect',
+      '/no-such-page',
+    ]) {
       await page.goto(`${origin}${route}`);
       await hydrated(page);
     }

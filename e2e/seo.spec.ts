@@ -25,7 +25,13 @@ interface Head {
 }
 
 const decode = (text: string) =>
-  text.replace(/&#x2F;/g, '/').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&#x2F;/g, '/')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const attr = (tag: string, name: string) => {
   const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
   return value === undefined ? undefined : decode(value);
@@ -108,7 +114,9 @@ test('§2.1 the Open Graph image is served', async ({ request }) => {
   expect(response.headers()['content-type']).toBe('image/png');
 });
 
-test('§2.2 sitemap.xml lists every route once, with its translation, at the configured address', async ({ request }) => {
+test('§2.2 sitemap.xml lists every route once, with its translation, at the configured address', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
@@ -130,7 +138,7 @@ test('§2.2 robots.txt allows crawling and names the sitemap at the configured a
   expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
 });
 
-test('§2.9 §3 a client-side navigation brings the new page\'s title, description and edit link', async ({ page }) => {
+test("§2.9 §3 a client-side navigation brings the new page's title, description and edit link", async ({ page }) => {
   for (const [from, linkName, to] of [
     ['/guide/start/', 'Quick Start', '/guide/start/quick-start'],
     ['/zh/api/', 'expect', '/zh/api/test-api/expect'],
@@ -143,8 +151,14 @@ test('§2.9 §3 a client-side navigation brings the new page\'s title, descripti
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     const served = heads.get(to)!;
     await expect(page).toHaveTitle(served.title!);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', served.meta.get('description')![0]);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      served.meta.get('description')![0],
+    );
     const file = `${to.startsWith('/zh/') ? 'zh' : 'en'}${to.replace(/^\/zh/, '')}.mdx`;
-    await expect(page.getByRole('main').locator('a[href*="/website/docs/"]')).toHaveAttribute('href', new RegExp(`/website/docs/${file}$`));
+    await expect(page.getByRole('main').locator('a[href*="/website/docs/"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/website/docs/${file}$`),
+    );
   }
 });

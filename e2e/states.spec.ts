@@ -7,7 +7,9 @@ const toggle = (page: Page) => page.locator('.rp-nav .rp-switch-appearance').fir
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
 test.describe('§4 theme', () => {
-  test('§4 the toggle stores light or dark in localStorage, and auto when the choice matches the system', async ({ page }) => {
+  test('§4 the toggle stores light or dark in localStorage, and auto when the choice matches the system', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/guide/start/');
     await hydrated(page);
@@ -52,7 +54,10 @@ test.describe('§4 theme', () => {
           const check = () => {
             const animation = document
               .getAnimations()
-              .find((a) => a.effect instanceof KeyframeEffect && a.effect.getKeyframes().some((frame) => 'clipPath' in frame));
+              .find(
+                (a) =>
+                  a.effect instanceof KeyframeEffect && a.effect.getKeyframes().some((frame) => 'clipPath' in frame),
+              );
             if (animation) {
               const effect = animation.effect as KeyframeEffect;
               resolve({ duration: effect.getTiming().duration, pseudoElement: effect.pseudoElement });

@@ -20,7 +20,9 @@ async function expectAllSelected(page: Page, label: string) {
   for (let i = 0; i < count; i++) await expect(tab(groups.nth(i), label)).toHaveClass(SELECTED);
 }
 
-test('§4 a tab choice applies to every tab group with the same id and is remembered in localStorage', async ({ page }) => {
+test('§4 a tab choice applies to every tab group with the same id and is remembered in localStorage', async ({
+  page,
+}) => {
   await openHydrated(page, '/guide/start/quick-start');
   expect(await tabGroups(page).count()).toBeGreaterThanOrEqual(2);
   await expectAllSelected(page, 'npm');
@@ -28,7 +30,9 @@ test('§4 a tab choice applies to every tab group with the same id and is rememb
   await tab(tabGroups(page).first(), 'pnpm').click();
   await expectAllSelected(page, 'pnpm');
   const labels = await tabGroups(page).first().locator('.rp-tabs__label__item').allInnerTexts();
-  expect(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager'))).toBe(String(labels.map((l) => l.trim()).indexOf('pnpm')));
+  expect(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager'))).toBe(
+    String(labels.map((l) => l.trim()).indexOf('pnpm')),
+  );
 
   await page.reload();
   await hydrated(page);
@@ -53,7 +57,10 @@ test('§4 a tab choice is synced to the other browser tabs', async ({ page, cont
   const other = await context.newPage();
   // Like the fixture's page, the second tab gets an instant 404 from other hosts (no internet here).
   const origin = new URL(page.url()).origin;
-  await other.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 404, body: '' }));
+  await other.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );
   await openHydrated(other, '/guide/start/quick-start');
   await expectAllSelected(other, 'npm');
 

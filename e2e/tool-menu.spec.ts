@@ -53,13 +53,17 @@ async function timeNextToggle(trigger: Locator, into: boolean): Promise<() => Pr
     });
     Object.assign(window, { toggleTiming: timing });
   }, into);
-  return () => trigger.page().evaluate(() => (window as unknown as { toggleTiming: Promise<ToggleTiming> }).toggleTiming);
+  return () =>
+    trigger.page().evaluate(() => (window as unknown as { toggleTiming: Promise<ToggleTiming> }).toggleTiming);
 }
 
 test('§2.10 the grid icon sits at the left of the logo', async ({ page }) => {
   await page.goto('/guide/start/');
   const { trigger } = await toolMenu(page);
-  const logo = page.locator('.rp-nav').getByRole('link', { name: /Rstest/ }).first();
+  const logo = page
+    .locator('.rp-nav')
+    .getByRole('link', { name: /Rstest/ })
+    .first();
   const [icon, title] = [await trigger.boundingBox(), await logo.boundingBox()];
   expect(icon!.x + icon!.width).toBeLessThanOrEqual(title!.x);
 });

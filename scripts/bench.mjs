@@ -7,7 +7,16 @@
 // Writes .bench/result.json and prints a table; `--runs N` repeats everything and reports medians.
 // Usage: node scripts/bench.mjs [--runs 3] [--no-build] [--port 4174]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,8 +38,15 @@ const ORIGIN = `http://127.0.0.1:${args.port}`;
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
 const PAGES = Object.keys(budgets.pages);
 const CHROMIUM =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath());
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath());
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 // No internet here or in CI: the logo host would only add failed requests (or DNS waits) to every
 // run. Lighthouse blocks it (its console errors for blocked requests are ignored by the audits).
 const BLOCKED = ['*://assets.rspack.rs/*'];
@@ -75,11 +91,15 @@ async function startServer() {
 /** A Chromium with a DevTools port for Lighthouse, started with the flags CI uses. */
 async function startChrome() {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
-  const chrome = spawn(CHROMIUM, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    // Its own process group, so stopping it also stops its helpers (which write to the profile).
-    detached: true,
-  });
+  const chrome = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so stopping it also stops its helpers (which write to the profile).
+      detached: true,
+    },
+  );
   const port = await new Promise((resolve, reject) => {
     let log = '';
     chrome.stderr.on('data', (chunk) => {
@@ -122,10 +142,13 @@ async function lighthouseRun(port, route) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const transferred = (type) =>
-    requests.filter((r) => r.resourceType === type && r.url.startsWith(ORIGIN)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const failed = (id) => (lhr.categories[id]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-    .map((ref) => ref.id);
+    requests
+      .filter((r) => r.resourceType === type && r.url.startsWith(ORIGIN))
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const failed = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -134,7 +157,9 @@ async function lighthouseRun(port, route) {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-    requests: requests.filter((r) => !BLOCKED.some((p) => new RegExp(p.replace(/[.]/g, '\\.').replace(/\*/g, '.*')).test(r.url))).length,
+    requests: requests.filter(
+      (r) => !BLOCKED.some((p) => new RegExp(p.replace(/[.]/g, '\\.').replace(/\*/g, '.*')).test(r.url)),
+    ).length,
     loadJsBytes: transferred('Script'),
     loadCssBytes: transferred('Stylesheet'),
     failedAudits: [...new Set(['performance', 'accessibility', 'best-practices', 'seo'].flatMap(failed))],
@@ -145,21 +170,35 @@ async function lighthouseRun(port, route) {
 async function searchTimings(browser, route) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  await context.route((url) => url.origin !== ORIGIN, (r) => r.fulfill({ status: 404, body: '' }));
+  await context.route(
+    (url) => url.origin !== ORIGIN,
+    (r) => r.fulfill({ status: 404, body: '' }),
+  );
   const page = await context.newPage();
   await page.goto(`${ORIGIN}${route}`);
   // Hydrated: the hotkey hint of the search button is client-only.
-  await page.locator('.rp-search-button__hotkey', { hasText: /Ctrl|⌘/ }).first().waitFor();
+  await page
+    .locator('.rp-search-button__hotkey', { hasText: /Ctrl|⌘/ })
+    .first()
+    .waitFor();
   await page.evaluate(() => {
     const marks = { typed: 0, hit: 0, keydown: 0, input: 0 };
     Object.assign(window, { __bench: marks });
-    document.addEventListener('keydown', (e) => {
-      if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) marks.keydown = performance.now();
-    }, true);
-    document.addEventListener('input', () => {
-      marks.typed = performance.now();
-      marks.hit = 0;
-    }, true);
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) marks.keydown = performance.now();
+      },
+      true,
+    );
+    document.addEventListener(
+      'input',
+      () => {
+        marks.typed = performance.now();
+        marks.hit = 0;
+      },
+      true,
+    );
     new MutationObserver(() => {
       if (!marks.input && document.querySelector('.rp-search-panel__input')) marks.input = performance.now();
       if (marks.typed && !marks.hit && document.querySelector('.rp-suggest-item')) marks.hit = performance.now();
@@ -180,7 +219,11 @@ async function searchTimings(browser, route) {
   await page.waitForFunction(() => window.__bench.hit > 0);
   const warm = await marks();
   await context.close();
-  return { ctrlKToInputMs: open.input - open.keydown, coldFirstResultMs: cold.hit - cold.typed, firstResultMs: warm.hit - warm.typed };
+  return {
+    ctrlKToInputMs: open.input - open.keydown,
+    coldFirstResultMs: cold.hit - cold.typed,
+    firstResultMs: warm.hit - warm.typed,
+  };
 }
 
 function searchIndexSizes() {
@@ -259,9 +302,11 @@ function misses(result) {
     }
     if (m.lcpMs > t.lcpMs) out.push(`${route}: LCP ${Math.round(m.lcpMs)} ms > ${t.lcpMs}`);
     if (m.tbtMs > t.tbtMs) out.push(`${route}: TBT ${Math.round(m.tbtMs)} ms > ${t.tbtMs}`);
-    if (docPage && m.firstLoadJs > t.docPageJsKiB * 1024) out.push(`${route}: first-load JS ${(m.firstLoadJs / 1024).toFixed(1)} KiB > ${t.docPageJsKiB}`);
+    if (docPage && m.firstLoadJs > t.docPageJsKiB * 1024)
+      out.push(`${route}: first-load JS ${(m.firstLoadJs / 1024).toFixed(1)} KiB > ${t.docPageJsKiB}`);
   }
-  if (result.search.firstResultMs > t.firstResultMs) out.push(`search: first result ${Math.round(result.search.firstResultMs)} ms > ${t.firstResultMs}`);
+  if (result.search.firstResultMs > t.firstResultMs)
+    out.push(`search: first result ${Math.round(result.search.firstResultMs)} ms > ${t.firstResultMs}`);
   return out;
 }
 
@@ -300,7 +345,13 @@ console.log(`Benchmarking ${PAGES.join(', ')} with ${CHROMIUM}, ${RUNS} run(s).`
 console.log(`Lighthouse blocks ${BLOCKED.join(', ')} (no internet here; the logo host is not measured).`);
 const runs = [];
 for (let run = 0; run < RUNS; run++) runs.push(await runOnce(run));
-const result = { date: new Date().toISOString(), runs: RUNS, medians: summarize(runs), targets: budgets.targets, raw: runs };
+const result = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  medians: summarize(runs),
+  targets: budgets.targets,
+  raw: runs,
+};
 result.misses = misses(result.medians);
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench', 'result.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -25,7 +25,12 @@ export function parseHeadersFile(text) {
 
 /** `/static/*` → a RegExp matching that path; `*` matches any run of characters. */
 const patternRegExp = (pattern) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 /**
  * The headers (lower-case names) sent for a request path.

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:96px;display:flex;flex-direction:column;justify-content:center;
   background:#0f1a2e;color:#fff;font-family:system-ui,sans-serif">

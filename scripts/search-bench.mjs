@@ -15,8 +15,14 @@ import { indexFiles } from './search/engine.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const QUERIES = {
-  en: { path: '/guide/start/', queries: ['toHaveBeenCalledWith', 'testTimeout', 'quick start', 'fake timer', 'describe'] },
-  zh: { path: '/zh/guide/start/', queries: ['快速上手', '模拟函数', '配置 testTimeout', '快速上手 rstest', 'describe'] },
+  en: {
+    path: '/guide/start/',
+    queries: ['toHaveBeenCalledWith', 'testTimeout', 'quick start', 'fake timer', 'describe'],
+  },
+  zh: {
+    path: '/zh/guide/start/',
+    queries: ['快速上手', '模拟函数', '配置 testTimeout', '快速上手 rstest', 'describe'],
+  },
 };
 
 /** Size of each language's search index, in bytes. */
@@ -24,7 +30,15 @@ export function indexSizes(dir = path.join(ROOT, 'doc_build')) {
   return Object.fromEntries(
     Object.entries(indexFiles(path.join(dir, 'static'))).map(([lang, { file }]) => {
       const data = readFileSync(file);
-      return [lang, { file: path.basename(file), raw: data.length, gzip: gzipSync(data, { level: 9 }).length, brotli: brotliCompressSync(data).length }];
+      return [
+        lang,
+        {
+          file: path.basename(file),
+          raw: data.length,
+          gzip: gzipSync(data, { level: 9 }).length,
+          brotli: brotliCompressSync(data).length,
+        },
+      ];
     }),
   );
 }
@@ -48,9 +62,12 @@ async function waitForServer(url, ms = 15_000) {
 /** Typing-to-first-result latency per language, in ms (medians over `runs` fresh pages). */
 export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port = 4183, runs = 3 } = {}) {
   const { chromium } = await import('@playwright/test');
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const result = {};
   try {
@@ -61,23 +78,35 @@ export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port =
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-        await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 404, body: '' }));
+        await context.route(
+          (url) => url.hostname !== '127.0.0.1',
+          (route) => route.fulfill({ status: 404, body: '' }),
+        );
         const page = await context.newPage();
         const indexLoaded = page.waitForResponse(/\/static\/search_index\.[\w.]+\.json$/).then((r) => r.finished());
         await page.goto(`${origin}${pagePath}`);
-        await page.locator('.rp-nav').getByRole('button', { name: /Search|搜索/ }).filter({ hasText: /Ctrl|⌘/ }).waitFor();
+        await page
+          .locator('.rp-nav')
+          .getByRole('button', { name: /Search|搜索/ })
+          .filter({ hasText: /Ctrl|⌘/ })
+          .waitFor();
         await indexLoaded;
         if (process.env.SEARCH_BENCH_SETTLE) await page.waitForTimeout(Number(process.env.SEARCH_BENCH_SETTLE));
         await page.evaluate(() => {
           const times = { typed: 0, shown: 0 };
           Object.assign(window, { searchTimes: times });
-          document.addEventListener('input', () => {
-            times.typed = performance.now();
-            times.shown = 0;
-          }, true);
+          document.addEventListener(
+            'input',
+            () => {
+              times.typed = performance.now();
+              times.shown = 0;
+            },
+            true,
+          );
           new MutationObserver(() => {
             // A hit, or the panel saying it found nothing.
-            if (!times.shown && document.querySelector('.rp-suggest-item, .rp-no-search-result')) times.shown = performance.now();
+            if (!times.shown && document.querySelector('.rp-suggest-item, .rp-no-search-result'))
+              times.shown = performance.now();
           }).observe(document.body, { childList: true, subtree: true });
         });
         const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
@@ -116,13 +145,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const dir = path.resolve(values.dir);
   const sizes = indexSizes(dir);
-  const latency = values['no-latency'] ? undefined : await searchLatency({ dir, port: Number(values.port), runs: Number(values.runs) });
+  const latency = values['no-latency']
+    ? undefined
+    : await searchLatency({ dir, port: Number(values.port), runs: Number(values.runs) });
   if (values.json) process.stdout.write(`${JSON.stringify({ sizes, latency })}\n`);
   else {
     const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
     for (const [lang, s] of Object.entries(sizes)) {
       console.log(`[${lang}] index ${s.file}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`);
-      if (latency?.[lang]) console.log(`[${lang}] typing → first result: cold ${latency[lang].coldMs} ms, warm ${latency[lang].warmMs} ms (max ${latency[lang].warmMaxMs} ms)`);
+      if (latency?.[lang])
+        console.log(
+          `[${lang}] typing → first result: cold ${latency[lang].coldMs} ms, warm ${latency[lang].warmMs} ms (max ${latency[lang].warmMaxMs} ms)`,
+        );
     }
   }
 }

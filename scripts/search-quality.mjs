@@ -23,7 +23,9 @@ const pageOf = (link) => link.split('#')[0];
 /** Whether the hits answer the query the way its kind requires. */
 function judge(query, hits) {
   if (query.links) {
-    return hits.slice(0, 3).some((hit) => (hit.type === 'title' || hit.type === 'header') && query.links.includes(hit.link));
+    return hits
+      .slice(0, 3)
+      .some((hit) => (hit.type === 'title' || hit.type === 'header') && query.links.includes(hit.link));
   }
   if (query.pages) return hits.length > 0 && query.pages.includes(pageOf(hits[0].link));
   return hits.length > 0;
@@ -50,7 +52,13 @@ export async function measure({ dir, stock = false } = {}) {
       kinds[query.kind].total++;
       kinds[query.kind].answered += ok ? 1 : 0;
       kinds[query.kind].empty += hits.length === 0 ? 1 : 0;
-      if (!ok || hits.length === 0) failures.push({ kind: query.kind, query: query.query, want: query.links ?? query.pages ?? 'any result', got: hits.slice(0, 3).map((h) => `${h.type}:${h.link}`) });
+      if (!ok || hits.length === 0)
+        failures.push({
+          kind: query.kind,
+          query: query.query,
+          want: query.links ?? query.pages ?? 'any result',
+          got: hits.slice(0, 3).map((h) => `${h.type}:${h.link}`),
+        });
     }
     times.sort((a, b) => a - b);
     report.languages[lang] = {
@@ -58,7 +66,11 @@ export async function measure({ dir, stock = false } = {}) {
       empty,
       kinds,
       initMs: Math.round(initMs),
-      matchMs: { median: +times[Math.floor(times.length / 2)].toFixed(2), p95: +times[Math.floor(times.length * 0.95)].toFixed(2), max: +times.at(-1).toFixed(2) },
+      matchMs: {
+        median: +times[Math.floor(times.length / 2)].toFixed(2),
+        p95: +times[Math.floor(times.length * 0.95)].toFixed(2),
+        max: +times.at(-1).toFixed(2),
+      },
       failures,
     };
   }
@@ -74,9 +86,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     console.log(`search quality (${report.mode} search)`);
     for (const [lang, r] of Object.entries(report.languages)) {
-      console.log(`\n[${lang}] ${r.queries} queries, ${r.empty} with no result; index build ${r.initMs} ms; match median ${r.matchMs.median} ms, p95 ${r.matchMs.p95} ms`);
-      for (const [kind, k] of Object.entries(r.kinds)) console.log(`  ${kind.padEnd(8)} answered ${pct(k).padEnd(20)} empty ${k.empty}`);
-      if (values.failures) for (const f of r.failures) console.log(`    ✗ ${f.kind} ${JSON.stringify(f.query)} want ${JSON.stringify(f.want)} got ${JSON.stringify(f.got)}`);
+      console.log(
+        `\n[${lang}] ${r.queries} queries, ${r.empty} with no result; index build ${r.initMs} ms; match median ${r.matchMs.median} ms, p95 ${r.matchMs.p95} ms`,
+      );
+      for (const [kind, k] of Object.entries(r.kinds))
+        console.log(`  ${kind.padEnd(8)} answered ${pct(k).padEnd(20)} empty ${k.empty}`);
+      if (values.failures)
+        for (const f of r.failures)
+          console.log(
+            `    ✗ ${f.kind} ${JSON.stringify(f.query)} want ${JSON.stringify(f.want)} got ${JSON.stringify(f.got)}`,
+          );
     }
   }
 }

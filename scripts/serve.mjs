@@ -39,7 +39,9 @@ export function resolveFile(pathname) {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return undefined;
-  const candidates = safe.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates = safe.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
   return candidates.find(isFile);
 }
 

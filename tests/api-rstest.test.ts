@@ -92,13 +92,20 @@ function sections(lang: string, page: Page): Section[] {
   const result: Section[] = [];
   let fenced = false;
   let current: { heading: string; lines: string[] } | undefined;
-  const flush = () => current && result.push({ heading: current.heading, blocks: codeBlocks(current.lines.join('\n')) });
+  const flush = () =>
+    current && result.push({ heading: current.heading, blocks: codeBlocks(current.lines.join('\n')) });
   for (const line of source.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     const h2 = fenced ? null : /^## (.+)$/.exec(line);
     if (h2) {
       flush();
-      current = { heading: h2[1].replace(/\{#[^}]*\}/, '').replaceAll('`', '').trim(), lines: [] };
+      current = {
+        heading: h2[1]
+          .replace(/\{#[^}]*\}/, '')
+          .replaceAll('`', '')
+          .trim(),
+        lines: [],
+      };
     } else {
       current?.lines.push(line);
     }
@@ -112,17 +119,25 @@ function declarations(): Record<'RstestUtilities' | 'MockInstance' | 'MockContex
   const file = path.join(import.meta.dirname, '..', 'node_modules', '@rstest', 'core', 'dist', 'index.d.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const read = (members: ts.NodeArray<ts.TypeElement>) =>
-    new Map(members.filter((m) => m.name && ts.isIdentifier(m.name)).map((m) => [(m.name as ts.Identifier).text, m.getText(source)]));
+    new Map(
+      members
+        .filter((m) => m.name && ts.isIdentifier(m.name))
+        .map((m) => [(m.name as ts.Identifier).text, m.getText(source)]),
+    );
   const found: Partial<Record<'RstestUtilities' | 'MockInstance' | 'MockContext_2', Map<string, string>>> = {};
   source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node) && (node.name.text === 'RstestUtilities' || node.name.text === 'MockInstance')) {
+    if (
+      ts.isInterfaceDeclaration(node) &&
+      (node.name.text === 'RstestUtilities' || node.name.text === 'MockInstance')
+    ) {
       found[node.name.text] = read(node.members);
     }
     if (ts.isTypeAliasDeclaration(node) && node.name.text === 'MockContext_2' && ts.isTypeLiteralNode(node.type)) {
       found.MockContext_2 = read(node.type.members);
     }
   });
-  if (!found.RstestUtilities || !found.MockInstance || !found.MockContext_2) throw new Error('index.d.ts changed shape');
+  if (!found.RstestUtilities || !found.MockInstance || !found.MockContext_2)
+    throw new Error('index.d.ts changed shape');
   return found as Record<'RstestUtilities' | 'MockInstance' | 'MockContext_2', Map<string, string>>;
 }
 
@@ -174,7 +189,9 @@ describe('the rs object of @rstest/core', () => {
 
   test('the page map and the exclusions name only real members', () => {
     const real = new Set([...probe.members, ...probe.instanceMethods, ...probe.mockState.map((key) => `mock.${key}`)]);
-    expect([...Object.keys(MEMBER_PAGES), ...Object.keys(rstestExclusions)].filter((name) => !real.has(name))).toEqual([]);
+    expect([...Object.keys(MEMBER_PAGES), ...Object.keys(rstestExclusions)].filter((name) => !real.has(name))).toEqual(
+      [],
+    );
   });
 });
 

@@ -39,7 +39,10 @@ interface Member {
 }
 
 /** Properties of the types of a few expressions, typed against the installed @rstest/core. */
-function declaredMembers(): Record<'assertion' | 'expectStatic' | 'test' | 'describe' | 'context' | 'options', Member[]> {
+function declaredMembers(): Record<
+  'assertion' | 'expectStatic' | 'test' | 'describe' | 'context' | 'options',
+  Member[]
+> {
   const entry = path.join(ROOT, '__test_api_types__.ts');
   const source = `
     import { describe, expect, test, type TestContext, type TestOptions } from '@rstest/core';
@@ -115,7 +118,8 @@ function sections(source: string): Section[] {
   });
 }
 
-const page = (lang: string, route: string) => readFileSync(path.join(DOCS_DIR, lang, 'api', 'test-api', `${route}.mdx`), 'utf8');
+const page = (lang: string, route: string) =>
+  readFileSync(path.join(DOCS_DIR, lang, 'api', 'test-api', `${route}.mdx`), 'utf8');
 
 /** Fails unless `heading` exists on the page and is followed by a runnable example using `usage`. */
 function expectDocumented(source: string, heading: string, usage: string) {
@@ -204,7 +208,9 @@ describe.each(LANGS)('%s Test API reference', (lang) => {
   test('hooks: every other runtime export of @rstest/core has a heading and an example', () => {
     const elsewhere = ['test', 'it', 'describe', 'expect', 'assert', 'rs', 'rstest'];
     const hooks = probe.exports.filter((name) => !elsewhere.includes(name));
-    expect(hooks).toEqual(expect.arrayContaining(['beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'onTestFinished', 'onTestFailed']));
+    expect(hooks).toEqual(
+      expect.arrayContaining(['beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'onTestFinished', 'onTestFailed']),
+    );
     for (const name of hooks) expectDocumented(page(lang, 'hooks'), name, name);
     expectDocumented(page(lang, 'expect'), 'assert', 'assert.');
   });

@@ -11,7 +11,7 @@ import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
 import { pluginSecurityHeaders } from '../site/plugins/securityHeaders';
 
 const THEME_SCRIPT = "{const saved = localStorage.getItem('rspress-theme-appearance');}";
-const REDIRECT_SCRIPT = "{var defaultLang = \"en\", langs = [\"en\",\"zh\"];}";
+const REDIRECT_SCRIPT = '{var defaultLang = "en", langs = ["en","zh"];}';
 const page = (inline: string[]) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8">\n<title>t</title>${inline
     .map((code) => `<script>${code}</script>`)
@@ -19,8 +19,10 @@ const page = (inline: string[]) =>
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 let outDir: string;
-const build = () => pluginSecurityHeaders({ imageOrigins: ['https://assets.rspack.rs'] }).afterBuild?.({ outDir }, true);
-const headers = (pathname: string) => headersFor(parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8')), pathname);
+const build = () =>
+  pluginSecurityHeaders({ imageOrigins: ['https://assets.rspack.rs'] }).afterBuild?.({ outDir }, true);
+const headers = (pathname: string) =>
+  headersFor(parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8')), pathname);
 const csp = (pathname: string) => headers(pathname)['content-security-policy'];
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -35,7 +37,8 @@ beforeAll(async () => {
 describe('Content-Security-Policy', () => {
   test('allows each inline script of every page by its hash, and no other inline script or eval', () => {
     const scripts = directive(csp('/'), 'script-src');
-    for (const code of [REDIRECT_SCRIPT, THEME_SCRIPT, 'console.log("zh only")']) expect(scripts).toContain(sha256(code));
+    for (const code of [REDIRECT_SCRIPT, THEME_SCRIPT, 'console.log("zh only")'])
+      expect(scripts).toContain(sha256(code));
     expect(scripts.match(/'sha256-/g)).toHaveLength(3);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(csp('/')).not.toContain('unsafe-eval');
@@ -87,7 +90,9 @@ describe('static host headers', () => {
 });
 
 describe('_headers semantics (Cloudflare Pages)', () => {
-  const rules = parseHeadersFile(['/*', '  X-A: one', '/static/*', '  X-A: two', '/keep/*', '  ! X-A', '  X-B: b'].join('\n'));
+  const rules = parseHeadersFile(
+    ['/*', '  X-A: one', '/static/*', '  X-A: two', '/keep/*', '  ! X-A', '  X-B: b'].join('\n'),
+  );
   test('matching blocks add up, a repeated header joins with a comma, and `! Name` drops one', () => {
     expect(headersFor(rules, '/static/a.js')['x-a']).toBe('one, two');
     expect(headersFor(rules, '/keep/x')).toEqual({ 'x-b': 'b' });

@@ -42,7 +42,10 @@ function codeBlock(): Element {
 interface JsxCode {
   type: string;
   name: string;
-  attributes: { name: string; value: { data: { estree: { body: { expression: { properties: { value: { value: string } }[] } }[] } } } }[];
+  attributes: {
+    name: string;
+    value: { data: { estree: { body: { expression: { properties: { value: { value: string } }[] } }[] } } };
+  }[];
 }
 
 function transform(tree: Root) {
@@ -51,7 +54,8 @@ function transform(tree: Root) {
 }
 
 const innerHtml = (code: JsxCode) =>
-  code.attributes.find((a) => a.name === 'dangerouslySetInnerHTML')!.value.data.estree.body[0].expression.properties[0].value.value;
+  code.attributes.find((a) => a.name === 'dangerouslySetInnerHTML')!.value.data.estree.body[0].expression.properties[0]
+    .value.value;
 
 describe('rehypeStaticCode', () => {
   test('a code block becomes one <code> with its highlighted lines as HTML, token colours as classes', () => {
@@ -72,7 +76,12 @@ describe('rehypeStaticCode', () => {
   });
 
   test('inline code and code blocks without tokens are left alone', () => {
-    const inline: Element = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'x' }] };
+    const inline: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: {},
+      children: [{ type: 'text', value: 'x' }],
+    };
     const plain: Element = { type: 'element', tagName: 'pre', properties: {}, children: [{ ...inline }] };
     const tree = transform({ type: 'root', children: [inline, plain] });
     expect(tree.children).toEqual([inline, plain]);

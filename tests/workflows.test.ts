@@ -83,11 +83,15 @@ describe('Deploy', () => {
 
   test('publishes doc_build with the official Pages actions and the permissions they need', () => {
     const uses = steps(deploy).map((step) => step.uses?.split('@')[0]);
-    expect(uses).toEqual(expect.arrayContaining(['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']));
+    expect(uses).toEqual(
+      expect.arrayContaining(['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']),
+    );
     const upload = steps(deploy).find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
     expect(upload?.with?.path).toBe('doc_build');
     expect(deploy.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
-    const [deployJob] = Object.values(deploy.jobs).filter((job) => job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages')));
+    const [deployJob] = Object.values(deploy.jobs).filter((job) =>
+      job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages')),
+    );
     expect(deployJob?.environment?.name).toBe('github-pages');
     expect(deployJob?.needs).toBeDefined();
   });

@@ -1,5 +1,9 @@
 // Wiring only: the built-in theme, plus the few components this site wraps.
-import { HomeLayout as BasicHomeLayout, Layout as BasicLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
+import {
+  HomeLayout as BasicHomeLayout,
+  Layout as BasicLayout,
+  type HomeLayoutProps,
+} from '@rspress/core/theme-original';
 import { AutoHideNav } from './components/AutoHideNav';
 import { HeadingAnchorScroll } from './components/HashScroll';
 import { QueryFlags } from './components/QueryFlags';

@@ -9,7 +9,12 @@ import path from 'node:path';
 const here = import.meta.dirname;
 const repo = path.join(here, '..', '..');
 const output = path.join(here, 'doc_build', 'index.html');
-const inputs = [path.join(repo, 'theme'), path.join(repo, 'i18n.json'), path.join(here, 'docs'), path.join(here, 'rspress.config.ts')];
+const inputs = [
+  path.join(repo, 'theme'),
+  path.join(repo, 'i18n.json'),
+  path.join(here, 'docs'),
+  path.join(here, 'rspress.config.ts'),
+];
 
 /** The newest modification time of a file or of the files under a folder. */
 function newest(file) {
@@ -23,8 +28,12 @@ inputs.push(path.join(repo, 'docs', 'en', 'guide', 'basic', 'cli.mdx'));
 
 if (!existsSync(output) || Math.max(...inputs.map(newest)) > statSync(output).mtimeMs) {
   // Its own working folder keeps Rspress's temporary files apart from the main site's builds.
-  execFileSync(process.execPath, [path.join(repo, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js'), 'build', '-c', 'rspress.config.ts'], {
-    cwd: here,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js'), 'build', '-c', 'rspress.config.ts'],
+    {
+      cwd: here,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }

@@ -7,9 +7,13 @@ const repo = path.join(here, '..', '..');
 
 /** Builds the fixture site if needed, serves it on `port` and returns its origin and a stop function. */
 export async function startFixtureSite(port: number): Promise<{ url: string; stop: () => void }> {
-  execFileSync('flock', [path.join(tmpdir(), 'rstest-docs-fixtures-site.lock'), process.execPath, path.join(here, 'build.mjs')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'flock',
+    [path.join(tmpdir(), 'rstest-docs-fixtures-site.lock'), process.execPath, path.join(here, 'build.mjs')],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const server: ChildProcess = spawn(
     process.execPath,
     [path.join(repo, 'scripts', 'serve.mjs'), '--port', String(port), '--dir', path.join(here, 'doc_build')],

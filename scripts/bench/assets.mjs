@@ -8,7 +8,9 @@ import { brotliCompressSync } from 'node:zlib';
 /** The HTML file a static host serves for a clean URL; a path with no page gets 404.html. */
 export function htmlFileFor(outDir, route) {
   const base = path.join(outDir, route);
-  const candidates = route.endsWith('/') ? [path.join(base, 'index.html')] : [`${base}.html`, path.join(base, 'index.html')];
+  const candidates = route.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [`${base}.html`, path.join(base, 'index.html')];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? path.join(outDir, '404.html');
 }
 

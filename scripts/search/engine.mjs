@@ -27,7 +27,9 @@ export function indexFiles(dir = path.join(ROOT, 'doc_build/static')) {
 
 /** The records of each language's index. */
 export function loadIndexes(dir) {
-  return Object.fromEntries(Object.entries(indexFiles(dir)).map(([lang, { file }]) => [lang, JSON.parse(readFileSync(file, 'utf8'))]));
+  return Object.fromEntries(
+    Object.entries(indexFiles(dir)).map(([lang, { file }]) => [lang, JSON.parse(readFileSync(file, 'utf8'))]),
+  );
 }
 
 /** How the panel shows a match result: grouped by page title in order of first appearance (SearchPanel's normalizeSuggestions). */
@@ -47,7 +49,9 @@ export function panelOrder(items) {
 export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = {}) {
   register('./loader-hooks.mjs', import.meta.url);
   const files = indexFiles(dir);
-  globalThis.__searchIndexHash = Object.fromEntries(Object.entries(files).map(([lang, { hash }]) => [`###${lang}`, hash]));
+  globalThis.__searchIndexHash = Object.fromEntries(
+    Object.entries(files).map(([lang, { hash }]) => [`###${lang}`, hash]),
+  );
   globalThis.__webpack_public_path__ = '/';
   const byName = new Map(Object.values(files).map(({ file }) => [path.basename(file), file]));
   globalThis.fetch = async (url) => {
@@ -59,7 +63,12 @@ export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = 
 
   return async function searcher(lang) {
     // useSearchPanel: new PageSearcher({ indexName: siteTitle, ...siteData.search, currentLang, currentVersion })
-    const pageSearcher = new PageSearcher({ indexName: siteTitle, codeBlocks: true, currentLang: lang, currentVersion: '' });
+    const pageSearcher = new PageSearcher({
+      indexName: siteTitle,
+      codeBlocks: true,
+      currentLang: lang,
+      currentVersion: '',
+    });
     const started = performance.now();
     await pageSearcher.init();
     const initMs = performance.now() - started;

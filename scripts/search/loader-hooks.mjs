@@ -17,7 +17,12 @@ export async function resolve(specifier, context, nextResolve) {
     return { url: `data:text/javascript,${encodeURIComponent(VIRTUAL[specifier])}`, shortCircuit: true };
   }
   const parent = context.parentURL;
-  if (parent?.startsWith('file:') && /\.tsx?$/.test(parent) && specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier)) {
+  if (
+    parent?.startsWith('file:') &&
+    /\.tsx?$/.test(parent) &&
+    specifier.startsWith('.') &&
+    !/\.[cm]?[jt]sx?$/.test(specifier)
+  ) {
     const base = fileURLToPath(new URL(specifier, parent));
     for (const ext of TS_EXTENSIONS) {
       if (existsSync(base + ext)) return { url: pathToFileURL(base + ext).href, shortCircuit: true };

@@ -19,7 +19,13 @@ const key = (text) => shownText(text).toLowerCase().replace(/\(\)$/, '');
 function targets(records) {
   return records.flatMap((page) => [
     ...(page.title ? [{ page, kind: 'title', text: page.title, link: page.routePath, depth: 1 }] : []),
-    ...page.toc.map((h) => ({ page, kind: 'header', text: shownText(h.text), link: `${page.routePath}#${h.id}`, depth: h.depth })),
+    ...page.toc.map((h) => ({
+      page,
+      kind: 'header',
+      text: shownText(h.text),
+      link: `${page.routePath}#${h.id}`,
+      depth: h.depth,
+    })),
   ]);
 }
 
@@ -35,12 +41,17 @@ export function queriesFor(lang, records) {
   for (const page of records) {
     if (!page.title) continue;
     // Several pages may share a title: any of them first is right.
-    add({ kind: 'title', query: page.title, pages: records.filter((r) => r.title === page.title).map((r) => r.routePath) });
+    add({
+      kind: 'title',
+      query: page.title,
+      pages: records.filter((r) => r.title === page.title).map((r) => r.routePath),
+    });
   }
 
   const sectionTargets = all.filter((t) => SECTIONS.test(t.page.routePath));
   for (const t of sectionTargets) {
-    if (t.kind === 'header' && (t.depth === 2 || t.depth === 3)) add({ kind: 'heading', query: t.text, links: [t.link] });
+    if (t.kind === 'header' && (t.depth === 2 || t.depth === 3))
+      add({ kind: 'heading', query: t.text, links: [t.link] });
   }
   // Members: option pages are titled by the option; API pages head each member. A name that
   // several pages use (`include`, `name`) is answered by any of its headings.
@@ -62,7 +73,12 @@ export function queriesFor(lang, records) {
     const lower = page.title.toLowerCase();
     if (lower !== page.title) add({ kind: 'partial', query: lower, pages: [page.routePath] });
     const words = lower.split(/\s+/);
-    if (words.length > 1 && words.at(-1)?.endsWith('s')) add({ kind: 'partial', query: [...words.slice(0, -1), words.at(-1)?.slice(0, -1)].join(' '), pages: [page.routePath] });
+    if (words.length > 1 && words.at(-1)?.endsWith('s'))
+      add({
+        kind: 'partial',
+        query: [...words.slice(0, -1), words.at(-1)?.slice(0, -1)].join(' '),
+        pages: [page.routePath],
+      });
   }
   for (const t of members) {
     const lower = t.text.toLowerCase();
@@ -76,13 +92,14 @@ export function queriesFor(lang, records) {
   if (lang === 'zh') {
     for (const page of records) {
       if (!page.title || !CJK.test(page.title)) continue;
-      const latin = ['rstest', ...(`${page.toc.map((h) => h.text).join(' ')}`.match(/[A-Za-z][\w.-]{2,}/g) ?? [])].find((w) =>
-        `${page.title} ${page.content}`.toLowerCase().includes(w.toLowerCase()),
+      const latin = ['rstest', ...(`${page.toc.map((h) => h.text).join(' ')}`.match(/[A-Za-z][\w.-]{2,}/g) ?? [])].find(
+        (w) => `${page.title} ${page.content}`.toLowerCase().includes(w.toLowerCase()),
       );
       if (latin) add({ kind: 'mixed', query: `${page.title} ${latin}`, pages: [page.routePath] });
     }
     for (const page of records) {
-      if (/\/config\/test\//.test(page.routePath) && page.content.includes('配置')) add({ kind: 'mixed', query: `配置 ${page.title}`, pages: [page.routePath] });
+      if (/\/config\/test\//.test(page.routePath) && page.content.includes('配置'))
+        add({ kind: 'mixed', query: `配置 ${page.title}`, pages: [page.routePath] });
     }
   }
   return queries;

@@ -9,7 +9,8 @@ type Options = ConstructorParameters<typeof FlexDocument>[0];
 
 let engine: Promise<Engine> | undefined;
 // The alias target is the real FlexSearch build (see ./performance.ts).
-const loadEngine = () => (engine ??= import(/* webpackChunkName: "flexsearch" */ 'flexsearch-engine') as Promise<Engine>);
+const loadEngine = () =>
+  (engine ??= import(/* webpackChunkName: "flexsearch" */ 'flexsearch-engine') as Promise<Engine>);
 
 export class Document {
   readonly #document: Promise<FlexDocument>;

@@ -11,7 +11,19 @@ import { toHtml } from 'hast-util-to-html';
  * `sk-<name>` for `color: var(--shiki-token-<name>)`: a short class instead of the same inline
  * style on thousands of spans keeps the HTML small and its styles shared.
  */
-export const TOKEN_CLASSES = ['comment', 'constant', 'deleted', 'function', 'inserted', 'keyword', 'link', 'parameter', 'punctuation', 'string', 'string-expression'];
+export const TOKEN_CLASSES = [
+  'comment',
+  'constant',
+  'deleted',
+  'function',
+  'inserted',
+  'keyword',
+  'link',
+  'parameter',
+  'punctuation',
+  'string',
+  'string-expression',
+];
 
 const TOKEN_STYLE = /^color:\s*var\(--shiki-token-([a-z-]+)\);?$/;
 const FOREGROUND_STYLE = /^color:\s*var\(--shiki-foreground\);?$/;
@@ -69,10 +81,16 @@ function staticCode(code: Element): RootContent {
     },
   };
   const className = code.properties.className;
-  const classAttribute = Array.isArray(className) && className.length
-    ? [{ type: 'mdxJsxAttribute', name: 'className', value: className.join(' ') }]
-    : [];
-  return { type: 'mdxJsxTextElement', name: 'code', attributes: [...classAttribute, attribute], children: [] } as unknown as RootContent;
+  const classAttribute =
+    Array.isArray(className) && className.length
+      ? [{ type: 'mdxJsxAttribute', name: 'className', value: className.join(' ') }]
+      : [];
+  return {
+    type: 'mdxJsxTextElement',
+    name: 'code',
+    attributes: [...classAttribute, attribute],
+    children: [],
+  } as unknown as RootContent;
 }
 
 function isElement(node: RootContent | ElementContent, tagName: string): node is Element {

@@ -23,7 +23,11 @@ export function inlineScripts(html: string): string[] {
 export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /** The Content-Security-Policy value; `forMeta` drops what a `<meta>` policy may not contain. */
-export function contentSecurityPolicy(scriptHashes: string[], { imageOrigins }: SecurityHeadersOptions, forMeta = false): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  { imageOrigins }: SecurityHeadersOptions,
+  forMeta = false,
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],

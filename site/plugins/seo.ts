@@ -4,7 +4,14 @@
 // Rspress itself only emits og:title/og:description and the en/zh `hreflang` alternates.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { normalizeHref, type RouteMeta, type RspressPlugin, type UserConfig, withBase, withSiteOrigin } from '@rspress/core';
+import {
+  normalizeHref,
+  type RouteMeta,
+  type RspressPlugin,
+  type UserConfig,
+  withBase,
+  withSiteOrigin,
+} from '@rspress/core';
 
 export interface SeoOptions {
   /** Path of the link-preview image under docs/public, e.g. `/og-image.png`. */
@@ -19,7 +26,8 @@ export function absoluteUrl(config: UserConfig, pathname: string): string {
   return withSiteOrigin(withBase(pathname, config.base ?? '/'), config.siteOrigin);
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function pluginSeo({ ogImage, defaultLang }: SeoOptions): RspressPlugin {
   let routes: RouteMeta[] = [];
@@ -27,7 +35,11 @@ export function pluginSeo({ ogImage, defaultLang }: SeoOptions): RspressPlugin {
   const pageUrl = (route: RouteMeta) => absoluteUrl(siteConfig, normalizeHref(route.routePath, true));
   /** The same page in every language, keyed by language (pages pair up by their path without the locale). */
   const translations = (route: RouteMeta) =>
-    new Map(routes.filter((r) => r.pureRoutePath === route.pureRoutePath && r.version === route.version).map((r) => [r.lang, r]));
+    new Map(
+      routes
+        .filter((r) => r.pureRoutePath === route.pureRoutePath && r.version === route.version)
+        .map((r) => [r.lang, r]),
+    );
 
   return {
     name: 'rstest-docs:seo',

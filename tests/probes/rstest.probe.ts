@@ -13,7 +13,9 @@ const errorMessage = (run: () => unknown): string => {
 
 test('rstest utility probe', async () => {
   const mock = rs.fn();
-  const instanceMethods = Object.getOwnPropertyNames(mock).filter((key) => typeof Reflect.get(mock, key) === 'function');
+  const instanceMethods = Object.getOwnPropertyNames(mock).filter(
+    (key) => typeof Reflect.get(mock, key) === 'function',
+  );
 
   // Default wait timeout: the message names it. Default interval: the gaps between attempts.
   const waitUntilTimeoutMessage = await rs.waitUntil(() => false).catch((error: Error) => error.message);

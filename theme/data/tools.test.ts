@@ -19,7 +19,10 @@ describe('tool family data (spec §2.10)', () => {
   test('the menu has the seven tools plus the ecosystem directory as the eighth entry', () => {
     expect(menuEntries).toHaveLength(8);
     expect(menuEntries.slice(0, 7).map((entry) => entry.url)).toEqual(toolCards.map((tool) => tool.url));
-    expect(menuEntries[7]).toMatchObject({ name: 'Awesome Rstack', url: 'https://github.com/web-infra-dev/awesome-rstack' });
+    expect(menuEntries[7]).toMatchObject({
+      name: 'Awesome Rstack',
+      url: 'https://github.com/web-infra-dev/awesome-rstack',
+    });
     // The menu variant carries no display URL: that belongs to the landing cards.
     expect(menuEntries.some((entry) => 'displayUrl' in entry)).toBe(false);
   });

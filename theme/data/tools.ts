@@ -31,7 +31,14 @@ const logoOf = (tool: string) => `https://assets.rspack.rs/${tool}/${tool}-logo.
 function tool(name: string, description: Record<ToolLang, string>, logoScale?: number): ToolCard {
   const id = name.toLowerCase();
   const host = `${id}.rs`;
-  return { name, description, logo: logoOf(id), url: `https://${host}`, displayUrl: host, ...(logoScale ? { logoScale } : {}) };
+  return {
+    name,
+    description,
+    logo: logoOf(id),
+    url: `https://${host}`,
+    displayUrl: host,
+    ...(logoScale ? { logoScale } : {}),
+  };
 }
 
 export const toolCards: readonly ToolCard[] = [

@@ -29,6 +29,10 @@ export function prepareSearch(source: IndexSource): Promise<PreparedPage[]> {
 }
 
 /** The hits for a query, best page first, at most `maxPages` pages. */
-export async function searchPages(source: IndexSource, keyword: string, maxPages?: number): Promise<DefaultMatchResultItem[]> {
+export async function searchPages(
+  source: IndexSource,
+  keyword: string,
+  maxPages?: number,
+): Promise<DefaultMatchResultItem[]> {
   return rank(await prepareSearch(source), keyword, maxPages);
 }

@@ -8,30 +8,51 @@ const page = (routePath: string, title: string, sections: [string, string][], in
   const toc: IndexRecord['toc'] = [];
   for (const [heading, text] of sections) {
     content += `${content ? '\n\n' : ''}`;
-    toc.push({ id: heading.toLowerCase().replace(/[^a-z0-9\u4e00-\u9fff]+/g, ''), text: heading, depth: heading.startsWith('### ') ? 3 : 2, charIndex: content.length });
+    toc.push({
+      id: heading.toLowerCase().replace(/[^a-z0-9\u4e00-\u9fff]+/g, ''),
+      text: heading,
+      depth: heading.startsWith('### ') ? 3 : 2,
+      charIndex: content.length,
+    });
     content += `${heading.replace(/^### /, '')}\n\n${text}`;
   }
   return { routePath, title, content, toc: toc.map((h) => ({ ...h, text: h.text.replace(/^### /, '') })) };
 };
 
 const SITE = prepare([
-  page('/guide/start/quick-start', 'Quick Start', [['Install Rstest', 'Run npm add @rstest/core and write a test that calls toHaveBeenCalledWith on a spy.']]),
-  page('/guide/mocking', 'Mocking guide', [['Spies', 'expect(spy).toHaveBeenCalledWith(1); expect(spy).toHaveBeenCalledWith(2); toHaveBeenCalledWith again.']]),
-  page('/api/expect', 'expect', [['toHaveBeenCalled', 'Passes when the spy was called.'], ['toHaveBeenCalledWith', 'Passes when the spy was called with the arguments.']]),
+  page('/guide/start/quick-start', 'Quick Start', [
+    ['Install Rstest', 'Run npm add @rstest/core and write a test that calls toHaveBeenCalledWith on a spy.'],
+  ]),
+  page('/guide/mocking', 'Mocking guide', [
+    ['Spies', 'expect(spy).toHaveBeenCalledWith(1); expect(spy).toHaveBeenCalledWith(2); toHaveBeenCalledWith again.'],
+  ]),
+  page('/api/expect', 'expect', [
+    ['toHaveBeenCalled', 'Passes when the spy was called.'],
+    ['toHaveBeenCalledWith', 'Passes when the spy was called with the arguments.'],
+  ]),
   page('/api/rstest/fakeTimers', 'Fake timers', [['rs.useFakeTimers', 'Replaces the timers.']]),
   page('/api/rstest/utilities', 'Utilities', [['rs.stubEnv', 'Changes an environment variable; see testTimeout.']]),
   page('/config/test/testTimeout', 'testTimeout', [['Per-test timeouts', 'The default is 5000 ms.']]),
-  page('/zh/guide/start/quick-start', '快速上手', [['安装 Rstest', '运行 npm add @rstest/core，然后编写第一个测试。']], '本页带你快速上手。'),
+  page(
+    '/zh/guide/start/quick-start',
+    '快速上手',
+    [['安装 Rstest', '运行 npm add @rstest/core，然后编写第一个测试。']],
+    '本页带你快速上手。',
+  ),
   page('/zh/guide/start/', '介绍', [['下一步', '阅读快速上手，了解如何配置 Rstest。']]),
   page('/zh/api/rstest/mockFunctions', 'Mock 函数', [['rs.fn', '创建一个 mock 函数。']]),
-  page('/zh/api/rstest/fakeTimers', '模拟计时器', [['rs.useFakeTimers', '用模拟的计时器替换真实的计时器，回调函数不会立即执行。']]),
+  page('/zh/api/rstest/fakeTimers', '模拟计时器', [
+    ['rs.useFakeTimers', '用模拟的计时器替换真实的计时器，回调函数不会立即执行。'],
+  ]),
   page('/zh/config/test/testTimeout', 'testTimeout', [['单个测试的超时', '在配置文件中设置 testTimeout。']]),
 ]);
 
 const pages = (hits: DefaultMatchResultItem[]) => [...new Set(hits.map((h) => h.link.split('#')[0]))];
 /** The text each highlight marks, read the way the panel reads it. */
 const marked = (hit: DefaultMatchResultItem) =>
-  hit.highlightInfoList.map(({ start, length }) => getSlicedStrByByteLength(hit.type === 'content' ? hit.statement : hit.header, start, length));
+  hit.highlightInfoList.map(({ start, length }) =>
+    getSlicedStrByByteLength(hit.type === 'content' ? hit.statement : hit.header, start, length),
+  );
 
 describe('rank', () => {
   test('the page titled as the query comes first, before pages that only mention it', () => {
@@ -43,10 +64,18 @@ describe('rank', () => {
 
   test("a member's own heading comes before code that mentions it on other pages", () => {
     const hits = rank(SITE, 'toHaveBeenCalledWith');
-    expect(hits[0]).toMatchObject({ type: 'header', link: '/api/expect#tohavebeencalledwith', header: 'expect > toHaveBeenCalledWith' });
+    expect(hits[0]).toMatchObject({
+      type: 'header',
+      link: '/api/expect#tohavebeencalledwith',
+      header: 'expect > toHaveBeenCalledWith',
+    });
     expect(pages(hits)).toEqual(['/api/expect', '/guide/mocking', '/guide/start/quick-start']);
     // Lower case and a stem: the heading that is the query, then the longer one.
-    expect(rank(SITE, 'tohavebeencalled').slice(0, 2).map((h) => h.link)).toEqual(['/api/expect#tohavebeencalled', '/api/expect#tohavebeencalledwith']);
+    expect(
+      rank(SITE, 'tohavebeencalled')
+        .slice(0, 2)
+        .map((h) => h.link),
+    ).toEqual(['/api/expect#tohavebeencalled', '/api/expect#tohavebeencalledwith']);
   });
 
   test('a member is found without its object, and partial words across camelCase', () => {

@@ -33,12 +33,20 @@ const SNIPPET_LENGTH = 100;
 export function prepare(records: IndexRecord[]): PreparedPage[] {
   return records
     .filter((record) => record.title || record.content)
-    .map((record) => ({ record, title: field(record.title), headers: record.toc.map((h) => field(h.text)), content: field(record.content) }));
+    .map((record) => ({
+      record,
+      title: field(record.title),
+      headers: record.toc.map((h) => field(h.text)),
+      content: field(record.content),
+    }));
 }
 
 type Hit = DefaultMatchResultItem & { score: number };
 
-const byteRange = (raw: string, r: Range, offset = 0): HighlightInfo => ({ start: r.start + offset, length: getStrByteLength(raw.slice(r.start, r.end)) });
+const byteRange = (raw: string, r: Range, offset = 0): HighlightInfo => ({
+  start: r.start + offset,
+  length: getStrByteLength(raw.slice(r.start, r.end)),
+});
 
 /** Sorted, non-overlapping highlights. */
 function highlights(raw: string, ranges: Range[], offset = 0): HighlightInfo[] {
@@ -55,7 +63,13 @@ function fieldScore(f: Field, phrase: string, base: number): { score: number; ra
   const tight = squeeze(phrase);
   const shown = f.squeezed;
   // Member headings: `rs.useFakeTimers` answers `useFakeTimers`, `mock.calls` answers `calls` (and, less, `mock`).
-  const segments = /^`?[\w$]+(?:\.[\w$]+)+(?:\(\))?`?$/.test(f.raw.trim()) ? f.raw.replace(/[`()]/g, '').trim().split('.').map((s) => squeeze(fold(s))) : [];
+  const segments = /^`?[\w$]+(?:\.[\w$]+)+(?:\(\))?`?$/.test(f.raw.trim())
+    ? f.raw
+        .replace(/[`()]/g, '')
+        .trim()
+        .split('.')
+        .map((s) => squeeze(fold(s)))
+    : [];
   const closeness = tight.length / Math.max(shown.length, 1);
   let score: number;
   if (f.folded.replace(/[`]/g, '').trim() === phrase) score = base;
@@ -132,7 +146,14 @@ function contentHit(page: PreparedPage, at: Range, needles: string[], score: num
 }
 
 /** Content hits: the first match in each section not already answered by its heading. */
-function contentHits(page: PreparedPage, needles: string[], answered: Set<number>, score: number, query: string, marked = needles): Hit[] {
+function contentHits(
+  page: PreparedPage,
+  needles: string[],
+  answered: Set<number>,
+  score: number,
+  query: string,
+  marked = needles,
+): Hit[] {
   const hits: Hit[] = [];
   // Enough occurrences to find a few sections; a one-letter query matches thousands.
   const ranges = needles.flatMap((n) => findAll(page.content, n, 200)).sort((a, b) => a.start - b.start);
@@ -152,7 +173,15 @@ function phraseHits(page: PreparedPage, phrase: string, query: string): Hit[] {
   const hits: Hit[] = [];
   const title = fieldScore(page.title, phrase, 1000);
   if (title.range) {
-    hits.push({ type: 'title', title: page.record.title, header: page.record.title, link: page.record.routePath, query, highlightInfoList: highlights(page.record.title, [title.range]), score: title.score });
+    hits.push({
+      type: 'title',
+      title: page.record.title,
+      header: page.record.title,
+      link: page.record.routePath,
+      query,
+      highlightInfoList: highlights(page.record.title, [title.range]),
+      score: title.score,
+    });
   }
   const answered = new Set<number>();
   page.headers.forEach((h, i) => {
@@ -190,7 +219,10 @@ function termWeight(page: PreparedPage, term: Term): number {
 function titleCoverage(page: PreparedPage, words: Term[]): number {
   const title = page.title.squeezed;
   if (!title) return 0;
-  const covered = words.reduce((sum, t) => sum + Math.max(0, ...wordsOf(t).map((w) => (title.includes(squeeze(w)) ? squeeze(w).length : 0))), 0);
+  const covered = words.reduce(
+    (sum, t) => sum + Math.max(0, ...wordsOf(t).map((w) => (title.includes(squeeze(w)) ? squeeze(w).length : 0))),
+    0,
+  );
   return Math.min(1, covered / title.length);
 }
 
@@ -205,7 +237,15 @@ function termHits(page: PreparedPage, words: Term[], query: string): Hit[] {
   const rest = words.filter((t) => !inTitle.includes(t));
   if (inTitle.length) {
     const ranges = needles.flatMap((n) => findAll(page.title, n));
-    hits.push({ type: 'title', title: page.record.title, header: page.record.title, link: page.record.routePath, query, highlightInfoList: highlights(page.record.title, ranges), score: 300 + 50 * inTitle.length });
+    hits.push({
+      type: 'title',
+      title: page.record.title,
+      header: page.record.title,
+      link: page.record.routePath,
+      query,
+      highlightInfoList: highlights(page.record.title, ranges),
+      score: 300 + 50 * inTitle.length,
+    });
   }
   const answered = new Set<number>();
   page.headers.forEach((h, i) => {
@@ -240,7 +280,11 @@ export function rank(pages: PreparedPage[], keyword: string, maxPages = Infinity
     const weighed = pages
       .filter((page) => (byPage.get(page)?.score ?? 0) < 10_000)
       .map((page) => ({ page, weights: words.map((t) => termWeight(page, t)) }))
-      .map(({ page, weights }) => ({ page, count: weights.filter(Boolean).length, weight: weights.reduce((a, b) => a + b, 0) / weights.length + titleCoverage(page, words) }));
+      .map(({ page, weights }) => ({
+        page,
+        count: weights.filter(Boolean).length,
+        weight: weights.reduce((a, b) => a + b, 0) / weights.length + titleCoverage(page, words),
+      }));
     // Pages with every word; failing that, the pages with the most words.
     const most = Math.max(0, ...weighed.map((w) => w.count));
     const wanted = weighed.some((w) => w.count === words.length) ? words.length : most;

@@ -38,7 +38,9 @@ export function squeeze(folded: string): string {
 }
 
 const isLetterOrDigit = (c: string, code: number) =>
-  code < 128 ? (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90) : LETTER_OR_DIGIT.test(c);
+  code < 128
+    ? (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)
+    : LETTER_OR_DIGIT.test(c);
 
 class PreparedField implements Field {
   #squeezed?: string;
@@ -87,13 +89,21 @@ export interface Range {
 export function findAll(f: Field, needle: string, max = Infinity): Range[] {
   const ranges: Range[] = [];
   if (!needle) return ranges;
-  for (let i = f.folded.indexOf(needle); i !== -1 && ranges.length < max; i = f.folded.indexOf(needle, i + needle.length)) {
+  for (
+    let i = f.folded.indexOf(needle);
+    i !== -1 && ranges.length < max;
+    i = f.folded.indexOf(needle, i + needle.length)
+  ) {
     ranges.push({ start: i, end: i + needle.length });
   }
   if (ranges.length) return ranges;
   const tight = squeeze(needle);
   if (!tight) return ranges;
-  for (let i = f.squeezed.indexOf(tight); i !== -1 && ranges.length < max; i = f.squeezed.indexOf(tight, i + tight.length)) {
+  for (
+    let i = f.squeezed.indexOf(tight);
+    i !== -1 && ranges.length < max;
+    i = f.squeezed.indexOf(tight, i + tight.length)
+  ) {
     const range = { start: f.at[i] ?? 0, end: (f.at[i + tight.length - 1] ?? 0) + 1 };
     // Within one line, and only across a few separators: not `profiling\n\nrstest` for `profiling rstest`.
     const span = f.raw.slice(range.start, range.end);
@@ -134,7 +144,9 @@ type WordSegmenter = { segment(input: string): Iterable<{ segment: string; isWor
 let segmenter: WordSegmenter | null | undefined;
 function chineseWords(run: string): string[] {
   if (segmenter === undefined) {
-    const Segmenter = (Intl as unknown as { Segmenter?: new (lang: string, o: { granularity: 'word' }) => WordSegmenter }).Segmenter;
+    const Segmenter = (
+      Intl as unknown as { Segmenter?: new (lang: string, o: { granularity: 'word' }) => WordSegmenter }
+    ).Segmenter;
     segmenter = Segmenter ? new Segmenter('zh', { granularity: 'word' }) : null;
   }
   if (run.length <= 2) return [run];

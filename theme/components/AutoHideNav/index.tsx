@@ -24,7 +24,12 @@ export function AutoHideNav() {
     let previousY = window.scrollY;
     const onScroll = () => {
       const navHeight = document.querySelector('.rp-nav')?.getBoundingClientRect().height ?? 0;
-      const hidden = navHiddenAfterScroll(root.classList.contains(AUTO_HIDDEN_CLASS), previousY, window.scrollY, navHeight);
+      const hidden = navHiddenAfterScroll(
+        root.classList.contains(AUTO_HIDDEN_CLASS),
+        previousY,
+        window.scrollY,
+        navHeight,
+      );
       root.classList.toggle(AUTO_HIDDEN_CLASS, hidden);
       previousY = window.scrollY;
     };

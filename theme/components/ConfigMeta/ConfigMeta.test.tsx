@@ -19,7 +19,15 @@ vi.mock('../../data/configOptions', async (importOriginal) => {
 function rows(name: string): Record<string, string> {
   const html = renderToStaticMarkup(<ConfigMeta name={name} />);
   const pairs = [...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)];
-  return Object.fromEntries(pairs.map(([, label, value]) => [label, value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()]));
+  return Object.fromEntries(
+    pairs.map(([, label, value]) => [
+      label,
+      value
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ]),
+  );
 }
 
 describe('ConfigMeta', () => {

@@ -27,7 +27,8 @@ function formatDefault(configDefault: ConfigDefault): string {
 export function ConfigMeta({ name }: { name: string }) {
   const t = useI18n<typeof i18nSource>();
   // An unknown name is an authoring error: fail the build rather than render an empty block.
-  if (!isConfigOptionName(name)) throw new Error(`<ConfigMeta name="${name}" />: no such option in theme/data/configOptions.ts`);
+  if (!isConfigOptionName(name))
+    throw new Error(`<ConfigMeta name="${name}" />: no such option in theme/data/configOptions.ts`);
   const option = configOptions[name];
   return (
     <dl className={styles.meta}>

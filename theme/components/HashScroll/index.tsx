@@ -36,7 +36,14 @@ export function HeadingAnchorScroll() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
         return;
       }
       const anchor = (event.target as Element | null)?.closest?.('a.rp-header-anchor');

@@ -10,7 +10,9 @@ import type { ComponentProps } from 'react';
 const BasicLink = basicMDXComponents().a;
 
 function Link(props: ComponentProps<typeof BasicLink>) {
-  const headerAnchor = String(props.className ?? '').split(/\s+/).includes('rp-header-anchor');
+  const headerAnchor = String(props.className ?? '')
+    .split(/\s+/)
+    .includes('rp-header-anchor');
   return <BasicLink {...props} {...(headerAnchor ? { tabIndex: -1 } : {})} />;
 }
 

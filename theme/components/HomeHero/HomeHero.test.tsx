@@ -18,7 +18,10 @@ const base = {
 
 /** Link texts and targets as a reader meets them. */
 function links(html: string): [string, string][] {
-  return [...html.matchAll(/<a href="([^"]*)">(.*?)<\/a>/g)].map(([, href, text]) => [text.replace(/<[^>]+>/g, ''), href]);
+  return [...html.matchAll(/<a href="([^"]*)">(.*?)<\/a>/g)].map(([, href, text]) => [
+    text.replace(/<[^>]+>/g, ''),
+    href,
+  ]);
 }
 
 describe('Hero (spec §1, §9)', () => {
@@ -31,7 +34,9 @@ describe('Hero (spec §1, §9)', () => {
   });
 
   test('a repository link takes the place of Learn More', () => {
-    const html = renderToStaticMarkup(<Hero {...base} githubURL="https://github.com/web-infra-dev/rstest" learnMoreHref="/x" />);
+    const html = renderToStaticMarkup(
+      <Hero {...base} githubURL="https://github.com/web-infra-dev/rstest" learnMoreHref="/x" />,
+    );
     expect(links(html)).toEqual([
       ['Get Started', '/guide/start/quick-start'],
       ['GitHub', 'https://github.com/web-infra-dev/rstest'],

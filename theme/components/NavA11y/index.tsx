@@ -38,10 +38,16 @@ export function SocialLinks(props: ComponentProps<typeof BasicSocialLinks>) {
 export function SwitchAppearance(props: ComponentProps<typeof BasicSwitchAppearance>) {
   const t = useI18n();
   const forwardKeyboardActivation = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
+    if (event.target === event.currentTarget)
+      event.currentTarget.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
   };
   return (
-    <button type="button" className="rp-switch-appearance-button" aria-label={t('themeText')} onClick={forwardKeyboardActivation}>
+    <button
+      type="button"
+      className="rp-switch-appearance-button"
+      aria-label={t('themeText')}
+      onClick={forwardKeyboardActivation}
+    >
       <BasicSwitchAppearance {...props} />
     </button>
   );

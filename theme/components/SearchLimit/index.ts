@@ -21,6 +21,8 @@ PageSearcher.prototype.match = async function cappedMatch(keyword, limit = MAX_M
   const ranked = searchPages(this, keyword, limit).catch((): DefaultMatchResultItem[] => []);
   const [groups, hits] = await Promise.all([match.call(this, keyword, limit), ranked]);
   return groups.map((group, i) =>
-    Array.isArray(group.result) ? { ...group, result: keepFirstPages(i === 0 ? hits : (group.result as DefaultMatchResultItem[]), limit) } : group,
+    Array.isArray(group.result)
+      ? { ...group, result: keepFirstPages(i === 0 ? hits : (group.result as DefaultMatchResultItem[]), limit) }
+      : group,
   );
 };

@@ -1,5 +1,14 @@
 import { useI18n, useLocation } from '@rspress/core/runtime';
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type i18nSource from '../../../i18n.json';
 import { ORGANISATION_URL, toolLanguage, toolMenuGroups } from '../../data/tools';
 import { ExternalLogo } from '../ExternalLogo';
@@ -11,7 +20,9 @@ export const HOVER_DELAY_MS = 100;
 function GridIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      {[4, 12, 20].flatMap((y) => [4, 12, 20].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2.2" fill="currentColor" />))}
+      {[4, 12, 20].flatMap((y) =>
+        [4, 12, 20].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2.2" fill="currentColor" />),
+      )}
     </svg>
   );
 }
@@ -131,7 +142,13 @@ export function ToolMenu() {
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside; the links are the controls. */}
       <div id={popoverId} className={styles.popover} hidden={!open} onKeyDown={onListKeyDown}>
-        <a className={styles.header} href={ORGANISATION_URL} target="_blank" rel="noopener noreferrer" data-entry="header">
+        <a
+          className={styles.header}
+          href={ORGANISATION_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-entry="header"
+        >
           {t('toolMenuHeader')}
           <span aria-hidden="true">↗</span>
         </a>
@@ -151,7 +168,13 @@ export function ToolMenu() {
                     data-entry="tool"
                     onClick={() => close(false)}
                   >
-                    <ExternalLogo src={entry.logo} alt="" size={32} scale={entry.logoScale} fallback={entry.name.charAt(0)} />
+                    <ExternalLogo
+                      src={entry.logo}
+                      alt=""
+                      size={32}
+                      scale={entry.logoScale}
+                      fallback={entry.name.charAt(0)}
+                    />
                     <span className={styles.text}>
                       <span className={styles.name}>{entry.name}</span>
                       <span className={styles.description}>{entry.description[lang]}</span>

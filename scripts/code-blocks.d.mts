@@ -9,6 +9,16 @@ export interface CodeBlock {
   title: string | undefined;
   /** Marked `runnable`: run by scripts/run-examples.mjs. */
   runnable: boolean;
+  /** Marked `output`: what the whole run named by `run` prints (or writes, with `from`). */
+  output: boolean;
+  /** `run="<id>"`: the whole-run example (its own `rstest run`) the block belongs to. */
+  run: string | undefined;
+  /** `args="…"`: extra CLI arguments of that run. */
+  args: string | undefined;
+  /** `exit=<n>`: the exit code that run must end with, as written (0 when absent). */
+  exit: string | undefined;
+  /** `from="<path>"` on an output block: the file of the run it is compared with. */
+  from: string | undefined;
   code: string;
   /** 1-based line of the opening fence. */
   line: number;

@@ -1,10 +1,15 @@
 // Reads the fenced code blocks of the MDX pages; shared by the example runner and content tests.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseMeta } from './examples/outcome.mjs';
 
 export const DOCS_DIR = path.join(import.meta.dirname, '..', 'docs');
 
-/** Every .md/.mdx file under docs/<lang>, as paths relative to docs/<lang>. */
+/**
+ * Every .md/.mdx file under docs/<lang>, as paths relative to docs/<lang>.
+ * @param {string} lang
+ * @returns {string[]}
+ */
 export function pageFiles(lang) {
   const root = path.join(DOCS_DIR, lang);
   return readdirSync(root, { recursive: true })
@@ -17,11 +22,29 @@ export function pageFiles(lang) {
 const FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
 
 /**
- * The fenced code blocks of one MDX source: language, meta string, title and code.
+ * @typedef {object} CodeBlock
+ * @property {string} lang The fence's language, e.g. `ts`.
+ * @property {string} meta Everything after the language on the fence line.
+ * @property {string | undefined} title `title="…"`: the file name shown above the block.
+ * @property {boolean} runnable Marked `runnable`: run by scripts/run-examples.mjs.
+ * @property {boolean} output Marked `output`: what the whole run named by `run` prints (or writes, with `from`).
+ * @property {string | undefined} run `run="<id>"`: the whole-run example (its own `rstest run`) the block belongs to.
+ * @property {string | undefined} args `args="…"`: extra CLI arguments of that run.
+ * @property {string | undefined} exit `exit=<n>`: the exit code that run must end with, as written (0 when absent).
+ * @property {string | undefined} from `from="<path>"` on an output block: the file of the run it is compared with.
+ * @property {string} code
+ * @property {number} line 1-based line of the opening fence.
+ */
+
+/**
+ * The fenced code blocks of one MDX source: language, meta string and what the meta says, code.
  * Indentation of the opening fence (blocks inside <Tab>) is removed from the code.
+ * @param {string} source
+ * @returns {CodeBlock[]}
  */
 export function codeBlocks(source) {
   const lines = source.split('\n');
+  /** @type {CodeBlock[]} */
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
     const open = FENCE.exec(lines[i]);
@@ -35,11 +58,17 @@ export function codeBlocks(source) {
       body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
       j++;
     }
+    const { flags, values } = parseMeta(meta);
     blocks.push({
       lang,
       meta,
-      title: /title=(["'])(.*?)\1/.exec(meta)?.[2],
-      runnable: /(^|\s)runnable(\s|$)/.test(meta),
+      title: values.title,
+      runnable: flags.has('runnable'),
+      output: flags.has('output'),
+      run: values.run,
+      args: values.args,
+      exit: values.exit,
+      from: values.from,
       code: body.join('\n'),
       line: i + 1,
     });

@@ -1,67 +1,294 @@
 // Runs every code block marked `runnable` with the pinned @rstest/core.
-// Each page becomes one Rstest project (its runnable blocks written at their `title` paths);
-// the run fails on a failing test, or on a runnable test file that ran no test.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// Ordinary blocks: each page becomes one Rstest project of a single shared root run (fast).
+// Whole-run examples (`run="<id>"`): the blocks of a page with that id get their own folder and
+// their own `rstest run`, so they can show options only a root config may set; the run's exit code
+// (`exit=<n>`, default 0) and the lines of its `output` blocks are checked.
+// Either way, a runnable test file that ran no test fails the run.
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { codeBlocks, DOCS_DIR, pageFiles } from './code-blocks.mjs';
+import { findMissingLine, wholeRuns } from './examples/outcome.mjs';
+
+/** @typedef {import('./code-blocks.mjs').CodeBlock} CodeBlock */
+/** @typedef {import('./examples/outcome.mjs').WholeRun} WholeRun */
+
+/**
+ * @typedef {object} TestReport What the JSON reporter writes, as far as the runner reads it.
+ * @property {{ testPath: string, status: string }[]} files
+ * @property {{ testPath: string }[]} tests
+ * @property {{ testFiles: number, passedTests: number, failedTests: number }} summary
+ */
 
 const ROOT = path.join(import.meta.dirname, '..');
+const RSTEST_BIN = path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js');
 // EXAMPLES_DIR lets two runs (say, of different pages) work side by side.
 const WORK = path.resolve(ROOT, process.env.EXAMPLES_DIR ?? '.examples');
 const filter = process.argv[2] ?? '';
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const ROOT_CONFIG = /^rstest\.config\.[cm]?[jt]s$/;
+// The machines this runs on have 2 cores; Rstest itself spreads each run over workers.
+const PARALLEL_RUNS = 2;
+
+/**
+ * @param {string} dir
+ * @param {CodeBlock} block
+ */
+function writeBlock(dir, block) {
+  const file = path.join(dir, /** @type {string} */ (block.title));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${block.code}\n`);
+}
+
+/**
+ * Runs a command with stdout and stderr into one file descriptor (or the terminal), so the
+ * output keeps the order a reader sees; resolves with the exit code.
+ * @param {string[]} args
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, output?: number }} options
+ * @returns {Promise<number>}
+ */
+function run(args, { cwd, env, output }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env,
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/**
+ * Test files among `expected` that ran no test according to a JSON report (paths relative to the
+ * run's root).
+ * @param {string[]} expected
+ * @param {TestReport} report
+ * @returns {string[]}
+ */
+function filesThatRanNoTest(expected, report) {
+  const ran = new Set(report.tests.map((test) => test.testPath));
+  return expected.filter((file) => !ran.has(file));
+}
+
+/**
+ * A real node_modules folder that links every package of ours: a run's caches (the results cache
+ * that orders files and backs `onlyFailures`) stay in the example's folder.
+ * @param {string} dir
+ */
+function linkPackages(dir) {
+  const target = path.join(dir, 'node_modules');
+  mkdirSync(target);
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(target, entry), 'dir');
+  }
+}
+
+/**
+ * Runs one whole-run example in its own folder and checks its exit code, its output blocks and
+ * that its test files ran.
+ * @param {WholeRun} example
+ * @returns {Promise<string[]>} what went wrong, empty when nothing did
+ */
+async function runWholeRun(example) {
+  const dir = path.join(WORK, example.name);
+  for (const block of example.files) writeBlock(dir, block);
+  linkPackages(dir);
+
+  // The page's config, if any, with a JSON reporter added: the runner learns which files ran
+  // without changing what the page's config does. The wrapper lives outside the example's folder.
+  const args = [...example.args];
+  const configFlag = args.findIndex((arg) => arg === '-c' || arg === '--config');
+  const configFromArgs = configFlag === -1 ? undefined : args.splice(configFlag, 2)[1];
+  const pageConfig = configFromArgs ?? readdirSync(dir).find((file) => ROOT_CONFIG.test(file));
+  const reportFile = path.join(WORK, `${example.name}.report.json`);
+  const wrapper = path.join(WORK, `${example.name}.config.ts`);
+  writeFileSync(
+    wrapper,
+    [
+      pageConfig ? `import pageConfig from ${JSON.stringify(path.join(dir, pageConfig))};` : 'const pageConfig = {};',
+      'export default async () => {',
+      "  const config = typeof pageConfig === 'function' ? await pageConfig() : pageConfig;",
+      `  const reporters = [...[config.reporters ?? 'default'].flat(), ['json', { outputPath: ${JSON.stringify(reportFile)} }]];`,
+      '  return { ...config, reporters };',
+      '};',
+      '',
+    ].join('\n'),
+  );
+
+  const outputFile = path.join(WORK, `${example.name}.output.txt`);
+  const output = openSync(outputFile, 'w');
+  // What a reader's terminal shows outside CI services: no colours, no GitHub annotations.
+  const { GITHUB_ACTIONS: _annotations, ...env } = process.env;
+  let exitCode;
+  try {
+    exitCode = await run([RSTEST_BIN, 'run', '--config', wrapper, ...args], {
+      cwd: dir,
+      env: { ...env, CI: 'true', NO_COLOR: '1' },
+      output,
+    });
+  } finally {
+    closeSync(output);
+  }
+  const printed = readFileSync(outputFile, 'utf8');
+
+  /** @type {string[]} */
+  const problems = [];
+  if (exitCode !== example.exit) problems.push(`exit code ${exitCode}, the page says ${example.exit}`);
+  for (const block of example.outputs) {
+    const source = block.from === undefined ? printed : readOutputFile(dir, block.from);
+    if (source === undefined) {
+      problems.push(`${example.page}:${block.line}: the run wrote no file ${block.from}`);
+      continue;
+    }
+    const missing = findMissingLine(block.code, source);
+    if (missing) {
+      problems.push(
+        `${example.page}:${block.line}: line ${missing.index + 1} of the output block is not in ${block.from ?? 'the output'} (in order): ${missing.line}`,
+      );
+    }
+  }
+  const testFiles = example.files
+    .map((block) => /** @type {string} */ (block.title))
+    .filter((title) => TEST_FILE.test(title));
+  if (existsSync(reportFile)) {
+    /** @type {TestReport} */
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    const found = new Set(report.files.map((file) => file.testPath));
+    // A run expected to fail may stop early (bail, a failed threshold); its files must still be found.
+    const notRun =
+      example.exit === 0 ? filesThatRanNoTest(testFiles, report) : testFiles.filter((file) => !found.has(file));
+    for (const file of notRun)
+      problems.push(`runnable test file ${example.exit === 0 ? 'ran no test' : 'was not found'}: ${file}`);
+  } else if (example.exit === 0) {
+    problems.push('the run wrote no JSON report (do its args replace the reporters?)');
+  }
+  if (problems.length > 0) problems.push(`output of the run (${outputFile}):\n${printed}`);
+  return problems;
+}
+
+/**
+ * @param {string} dir
+ * @param {string} file
+ * @returns {string | undefined}
+ */
+function readOutputFile(dir, file) {
+  const target = path.join(dir, file);
+  return existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+}
+
+/**
+ * Runs the ordinary runnable blocks, one project per page, in one root run.
+ * @param {string[]} projects
+ * @param {string[]} expectedTestFiles paths relative to the work folder
+ * @returns {Promise<boolean>} whether every test passed and every test file ran a test
+ */
+async function runSharedRun(projects, expectedTestFiles) {
+  const reportFile = path.join(WORK, 'report.json');
+  const config = { projects, reporters: ['default', ['json', { outputPath: reportFile }]] };
+  writeFileSync(
+    path.join(WORK, 'rstest.config.ts'),
+    `import { defineConfig } from '@rstest/core';\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
+  );
+  // CI=true: a snapshot an example does not show is a failure, not a file quietly written.
+  const exitCode = await run([RSTEST_BIN, 'run'], { cwd: WORK, env: { ...process.env, CI: 'true' } });
+  if (!existsSync(reportFile)) return false;
+  /** @type {TestReport} */
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const silent = filesThatRanNoTest(expectedTestFiles, report);
+  for (const file of silent) console.error(`Runnable test file ran no test: ${path.join(WORK, file)}`);
+  const { summary } = report;
+  console.log(
+    `Examples: ${projects.length} pages, ${summary.testFiles} test files, ${summary.passedTests} passed, ${summary.failedTests} failed`,
+  );
+  return exitCode === 0 && silent.length === 0;
+}
+
+/**
+ * Runs tasks with at most `limit` of them at a time.
+ * @template T
+ * @param {(() => Promise<T>)[]} tasks
+ * @param {number} limit
+ * @returns {Promise<T[]>}
+ */
+async function inParallel(tasks, limit) {
+  /** @type {T[]} */
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
 
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'), 'dir');
 
+/** @type {string[]} */
 const projects = [];
+/** @type {string[]} */
 const expectedTestFiles = [];
+/** @type {WholeRun[]} */
+const examples = [];
 for (const lang of ['en', 'zh']) {
   for (const page of pageFiles(lang)) {
     // Rstest names a project after its folder, so the folder name carries the whole page path.
     const project = `${lang}/${page.replace(/\.mdx?$/, '')}`.replaceAll('/', '--');
     if (!project.includes(filter)) continue;
-    const blocks = codeBlocks(readFileSync(path.join(DOCS_DIR, lang, page), 'utf8')).filter((b) => b.runnable);
-    if (blocks.length === 0) continue;
-    for (const block of blocks) {
-      if (!block.title) throw new Error(`docs/${lang}/${page}:${block.line}: a runnable block needs title="<file path>"`);
-      const file = path.join(WORK, project, block.title);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, `${block.code}\n`);
-      if (TEST_FILE.test(block.title)) expectedTestFiles.push(`${project}/${block.title}`);
+    const where = `docs/${lang}/${page}`;
+    const blocks = codeBlocks(readFileSync(path.join(DOCS_DIR, lang, page), 'utf8'));
+    for (const block of blocks.filter((b) => b.runnable && !b.title)) {
+      throw new Error(`${where}:${block.line}: a runnable block needs title="<file path>"`);
+    }
+    examples.push(...wholeRuns(where, project, blocks));
+    const shared = blocks.filter((b) => b.runnable && b.run === undefined);
+    if (shared.length === 0) continue;
+    for (const block of shared) {
+      writeBlock(path.join(WORK, project), block);
+      if (TEST_FILE.test(/** @type {string} */ (block.title))) expectedTestFiles.push(`${project}/${block.title}`);
     }
     projects.push(project);
   }
 }
-if (projects.length === 0) throw new Error(`No runnable code blocks found${filter ? ` for "${filter}"` : ''}`);
-
-const reportFile = path.join(WORK, 'report.json');
-const config = { projects, reporters: ['default', ['json', { outputPath: reportFile }]] };
-writeFileSync(
-  path.join(WORK, 'rstest.config.ts'),
-  `import { defineConfig } from '@rstest/core';\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`,
-);
-let exitCode = 0;
-try {
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run'], {
-    cwd: WORK,
-    stdio: 'inherit',
-    // CI=true: a snapshot an example does not show is a failure, not a file quietly written.
-    env: { ...process.env, CI: 'true' },
-  });
-} catch (error) {
-  exitCode = error.status ?? 1;
+if (projects.length === 0 && examples.length === 0) {
+  throw new Error(`No runnable code blocks found${filter ? ` for "${filter}"` : ''}`);
 }
 
-if (!existsSync(reportFile)) process.exit(exitCode || 1);
-const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-const ran = new Set(report.tests.map((t) => t.testPath));
-const silent = expectedTestFiles.filter((file) => !ran.has(file));
-for (const file of silent) console.error(`Runnable test file ran no test: .examples/${file}`);
-const { summary } = report;
-console.log(
-  `Examples: ${projects.length} pages, ${summary.testFiles} test files, ${summary.passedTests} passed, ${summary.failedTests} failed`,
-);
-process.exit(exitCode || (silent.length > 0 ? 1 : 0));
+/** @type {(() => Promise<boolean>)[]} */
+const tasks = [];
+if (projects.length > 0) tasks.push(() => runSharedRun(projects, expectedTestFiles));
+for (const example of examples) {
+  tasks.push(async () => {
+    const started = Date.now();
+    const problems = await runWholeRun(example);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const status = `exit ${example.exit}, ${example.outputs.length} output block(s)`;
+    if (problems.length === 0) {
+      console.log(`✓ whole run ${example.name} (${status}, ${seconds}s)`);
+      return true;
+    }
+    console.error(`✗ whole run ${example.name} (${example.where})\n  ${problems.join('\n  ')}`);
+    return false;
+  });
+}
+const results = await inParallel(tasks, PARALLEL_RUNS);
+if (examples.length > 0) {
+  const failed = results.slice(projects.length > 0 ? 1 : 0).filter((ok) => !ok).length;
+  console.log(`Whole-run examples: ${examples.length - failed} passed, ${failed} failed`);
+}
+process.exit(results.every(Boolean) ? 0 : 1);

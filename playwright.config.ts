@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FIXTURE_SITE_PORT, SITE_PORT } from './e2e/ports';
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
 
-const PORT = 4173;
-// A system Chromium (Debian's, installed by .ci/run) when present; otherwise Playwright's own.
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const PORT = SITE_PORT;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,15 +17,22 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     // Wide enough for the full desktop nav (language and theme switches collapse below ~1280 px).
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    // A system Chromium (Debian's, installed by .ci/run) when present; otherwise Playwright's own.
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: [
+    {
+      // Serves the production build (run `npm run build` first; `npm test` does).
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
     },
-  },
-  webServer: {
-    // Serves the production build (run `npm run build` first; `npm test` does).
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+    {
+      // Built once per run when its inputs changed, then served to every worker.
+      command: `node e2e/fixtures-site/build.mjs && node scripts/serve.mjs --port ${FIXTURE_SITE_PORT} --dir e2e/fixtures-site/doc_build`,
+      url: `http://127.0.0.1:${FIXTURE_SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });

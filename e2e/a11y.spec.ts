@@ -1,29 +1,19 @@
 // axe-core on every route of site/routes.txt, in the light and the dark theme: no serious or
 // critical violation. One page per worker visits the routes; the theme is switched the way
 // Rspress's own inline script does it (the `dark` class on <html>), so a route loads once.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { answerOtherHostsOffline, visitAsReturning } from '../scripts/browser.mjs';
+import { ROUTES } from '../site/routes';
 import { expect, hydrated, test as base } from './fixtures';
-
-const ROUTES = readFileSync(path.join(import.meta.dirname, '..', 'site', 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
 
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport });
-      await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-      // No internet: other hosts (the logo) are answered at once, as in ./fixtures.
-      const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
-      await context.route(
-        (url) => url.hostname !== host,
-        (route) => route.fulfill({ status: 404, body: '' }),
-      );
+      await visitAsReturning(context);
+      await answerOtherHostsOffline(context, baseURL ?? 'http://127.0.0.1');
       await use(await context.newPage());
       await context.close();
     },

@@ -9,7 +9,6 @@ const outline = (page: Page) => page.locator('.rp-doc-layout__outline');
 const footer = (page: Page) => page.locator('.rp-doc-footer');
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
-/** Waits until the page is hydrated: the outline marks its active entry only in the browser. */
 async function navbarHeight(page: Page): Promise<number> {
   return (await navbar(page).boundingBox())?.height ?? 0;
 }

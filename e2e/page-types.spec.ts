@@ -3,7 +3,6 @@ import { expect, outlineReady, test } from './fixtures';
 
 // Which layout a page gets is seen through the parts it shows. The layout containers have no
 // distinguishing role or name in Rspress, so they are found by their built-in class names.
-/** Waits until the page is hydrated: the outline marks its active entry only in the browser. */
 async function parts(page: Page) {
   const visible = async (selector: string) => (await page.locator(selector).filter({ visible: true }).count()) > 0;
   return {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, outlineReady, test } from './fixtures';
 
-/** Waits until the page is hydrated: the outline marks its active entry only in the browser. */
 /** Records the document (full page) requests the page makes from now on. */
 function documentRequests(page: Page): string[] {
   const urls: string[] = [];

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadIndexes, SITE_SEARCH_MODULES } from '../scripts/search/engine.mjs';
+import { loadIndexes, SITE_SEARCH_MODULE } from '../scripts/search/engine.mjs';
 import { expect, test } from './fixtures';
 
 // Search quality on the query set derived from the built site (scripts/search/queries.mjs):
@@ -39,12 +39,11 @@ test.describe('§2.8 search answers what readers type', () => {
     report = JSON.parse(out) as Report;
   });
 
-  test('the Node run searches with the modules the theme loads', () => {
+  test('the Node run searches with the patch the theme applies', () => {
     const theme = readFileSync(path.join(ROOT, 'theme/index.tsx'), 'utf8');
-    for (const module of SITE_SEARCH_MODULES) {
-      const specifier = `./${path.relative('theme', path.dirname(module))}`;
-      expect(theme).toContain(`import '${specifier}';`);
-    }
+    const specifier = `./${path.relative('theme', SITE_SEARCH_MODULE).replace(/\.ts$/, '')}`;
+    expect(theme).toContain(`import { patchPageSearcher } from '${specifier}';`);
+    expect(theme).toMatch(/^patchPageSearcher\(\);$/m);
   });
 
   for (const lang of LANGS) {

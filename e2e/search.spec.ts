@@ -19,7 +19,6 @@ const NO_MATCH = 'qzxqzxq';
 // The panel prepares the search index of the whole site when it first opens: seconds on a busy CI machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** Waits until React has hydrated the nav: the search button's hotkey text is client-only. */
 /** Opens the panel and waits until its index is built (the no-results text needs an inited index). */
 async function openReadySearch(page: Page) {
   await hydrated(page);

@@ -3,13 +3,10 @@
 // robots.txt, all built from the one configured site address.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from '../site/routes';
 import { SITE_ORIGIN } from '../site/site';
 import { expect, hydrated, test } from './fixtures';
 
-const ROUTES = readFileSync(path.join(import.meta.dirname, '..', 'site', 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
 // The deploy workflow may build for another origin (SITE_ORIGIN); tests run against the default build.
 const ORIGIN = process.env.SITE_ORIGIN || SITE_ORIGIN;
 const langOf = (route: string) => (route.startsWith('/zh/') ? 'zh' : 'en');

@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { brotliSize, firstLoadBytes } from './bench/assets.mjs';
+import { answerOtherHostsOffline, CHROMIUM_ARGS, CHROMIUM_PATH, hydrationMark, visitAsReturning } from './browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'doc_build');
@@ -37,16 +38,9 @@ const RUNS = Math.max(1, Number(args.runs));
 const ORIGIN = `http://127.0.0.1:${args.port}`;
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
 const PAGES = Object.keys(budgets.pages);
-const CHROMIUM =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath());
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+// Lighthouse drives its own Chromium process, so it needs a path even where Playwright's own is used.
+const CHROMIUM = CHROMIUM_PATH ?? chromium.executablePath();
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 // No internet here or in CI: the logo host would only add failed requests (or DNS waits) to every
 // run. Lighthouse blocks it (its console errors for blocked requests are ignored by the audits).
 const BLOCKED = ['*://assets.rspack.rs/*'];
@@ -169,18 +163,12 @@ async function lighthouseRun(port, route) {
 /** Ctrl+K → input, and typing → first hit, measured inside the page (performance.now()). */
 async function searchTimings(browser, route) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  await context.route(
-    (url) => url.origin !== ORIGIN,
-    (r) => r.fulfill({ status: 404, body: '' }),
-  );
+  await visitAsReturning(context);
+  await answerOtherHostsOffline(context, ORIGIN);
   const page = await context.newPage();
   await page.goto(`${ORIGIN}${route}`);
   // Hydrated: the hotkey hint of the search button is client-only.
-  await page
-    .locator('.rp-search-button__hotkey', { hasText: /Ctrl|⌘/ })
-    .first()
-    .waitFor();
+  await hydrationMark(page).waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const marks = { typed: 0, hit: 0, keydown: 0, input: 0 };
     Object.assign(window, { __bench: marks });
@@ -258,7 +246,7 @@ async function runOnce(run) {
     } finally {
       await chrome.stop();
     }
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       console.log('  search timings');
       search = await searchTimings(browser, '/guide/start/quick-start');

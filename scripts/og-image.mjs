@@ -1,12 +1,10 @@
 // Renders docs/public/og-image.png, the 1200×630 link-preview card named by og:image.
 // It is drawn locally (no remote logo) so the picture never depends on another host.
 // Usage: node scripts/og-image.mjs
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser.mjs';
 
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:96px;display:flex;flex-direction:column;justify-content:center;
   background:#0f1a2e;color:#fff;font-family:system-ui,sans-serif">
@@ -15,7 +13,7 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:32px;margin-top:56px;color:#8fb4ff">rstest.rs</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 const file = path.join(import.meta.dirname, '..', 'docs', 'public', 'og-image.png');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { answerOtherHostsOffline, chromiumLaunchOptions, hydrationMark, visitAsReturning } from './browser.mjs';
 import { indexFiles } from './search/engine.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -66,9 +67,7 @@ export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port =
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  const executablePath =
-    process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const result = {};
   try {
     await waitForServer(`${origin}/`);
@@ -77,19 +76,12 @@ export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port =
       const warm = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-        await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-        await context.route(
-          (url) => url.hostname !== '127.0.0.1',
-          (route) => route.fulfill({ status: 404, body: '' }),
-        );
+        await visitAsReturning(context);
+        await answerOtherHostsOffline(context, origin);
         const page = await context.newPage();
         const indexLoaded = page.waitForResponse(/\/static\/search_index\.[\w.]+\.json$/).then((r) => r.finished());
         await page.goto(`${origin}${pagePath}`);
-        await page
-          .locator('.rp-nav')
-          .getByRole('button', { name: /Search|搜索/ })
-          .filter({ hasText: /Ctrl|⌘/ })
-          .waitFor();
+        await hydrationMark(page).waitFor({ state: 'attached' });
         await indexLoaded;
         if (process.env.SEARCH_BENCH_SETTLE) await page.waitForTimeout(Number(process.env.SEARCH_BENCH_SETTLE));
         await page.evaluate(() => {

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { routesOf } from '../site/routes';
 import { sections, sidebarFor } from '../site/sidebar';
 
-const ROUTES = readFileSync(path.join(import.meta.dirname, '..', 'site', 'routes.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/') && !line.startsWith('/zh'));
+const ROUTES = routesOf('en');
 
 const sectionRoutes = (prefix: string) =>
   sections[prefix].flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.routes));

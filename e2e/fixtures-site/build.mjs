@@ -1,6 +1,5 @@
 // Builds the fixture site when its output is missing or older than its inputs (the theme, the
-// fixture pages, the config, i18n.json). Run it under a lock (e2e/fixtures-site/site.ts does),
-// since several Playwright workers may ask for the site at once.
+// fixture pages, the config, i18n.json). playwright.config.ts runs it once before serving the site.
 // Usage: node e2e/fixtures-site/build.mjs
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

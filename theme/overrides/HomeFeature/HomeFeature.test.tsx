@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { ROUTES } from '../../../site/routes';
 
 const root = new URL('../../../', import.meta.url);
-const routes = new Set(
-  readFileSync(new URL('site/routes.txt', root), 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('/')),
-);
+const routes = new Set(ROUTES);
 
 /** The `link:` of every feature in a home page's front matter. Rspress's dead-link check skips front matter. */
 function featureLinks(lang: 'en' | 'zh'): string[] {

@@ -1,0 +1,54 @@
+// The one place that finds Chromium and keeps it offline, shared by the Playwright config and
+// fixtures, the benches and the OG image script.
+import { existsSync } from 'node:fs';
+
+/**
+ * The system Chromium (Debian's, which .ci/run installs) or the one PLAYWRIGHT_CHROMIUM_PATH names;
+ * undefined lets Playwright use its own download.
+ * @type {string | undefined}
+ */
+export const CHROMIUM_PATH =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Flags that keep Chromium quiet in a sandbox with no network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+/** Launch options for Playwright's `chromium.launch` and `use.launchOptions`. */
+export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/**
+ * There is no internet here or in CI: a request to another host (the logo on the asset host) would
+ * hang until it times out, so every page of the context gets an empty 404 for it at once. Other
+ * ports of the site's own host count as local (the e2e fixture site runs on one).
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} siteUrl any URL of the site under test
+ */
+export async function answerOtherHostsOffline(context, siteUrl) {
+  const host = new URL(siteUrl).hostname;
+  await context.route(
+    (url) => url.hostname !== host,
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );
+}
+
+/**
+ * Marks the context's visitor as returning: Rspress redirects a first visit to the browser's
+ * language once (spec §4), which would move a test or a measurement off the page it opened.
+ * @param {import('@playwright/test').BrowserContext | import('@playwright/test').Page} target
+ */
+export async function visitAsReturning(target) {
+  await target.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+}
+
+/**
+ * Resolves once the page is hydrated: the search button's hotkey hint is rendered by the browser only.
+ * @param {import('@playwright/test').Page} page
+ */
+export function hydrationMark(page) {
+  return page.locator('.rp-search-button__hotkey', { hasText: /Ctrl|⌘/ }).first();
+}

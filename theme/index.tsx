@@ -1,27 +1,33 @@
-// Wiring only: the built-in theme, plus the few components this site wraps.
+// Wiring only: the built-in theme, the built-ins this site replaces (./overrides, one folder per
+// export name, guarded by ./upgrade-guard.test.ts) and the slots its own components fill.
 import {
   HomeLayout as BasicHomeLayout,
   Layout as BasicLayout,
   type HomeLayoutProps,
 } from '@rspress/core/theme-original';
 import { AutoHideNav } from './components/AutoHideNav';
-import { HeadingAnchorScroll } from './components/HashScroll';
+import { HeadingAnchorScroll } from './components/HeadingAnchorScroll';
 import { QueryFlags } from './components/QueryFlags';
 import { ScrollTopButton } from './components/ScrollTopButton';
 import { ToolMenu } from './components/ToolMenu';
 import { ToolStack } from './components/ToolStack';
-import './components/SearchLimit';
-import './index.css';
+import { patchPageSearcher } from './search/patchPageSearcher';
 import './styles/layout.css';
 import './styles/a11y.css';
 import './styles/code.css';
 
+// Rspress gap: the search panel takes no engine or result cap from config (see the module).
+patchPageSearcher();
+
 export * from '@rspress/core/theme-original';
-export { CodeButtonGroup } from './components/CodeButtonGroup';
-export { useScrollAfterNav } from './components/HashScroll';
-export { NotFoundLayout } from './components/NotFoundLayout';
-export { SocialLinks, SwitchAppearance } from './components/NavA11y';
-export { getCustomMDXComponent } from './components/HeaderAnchor';
+export { CodeButtonGroup } from './overrides/CodeButtonGroup';
+export { getCustomMDXComponent } from './overrides/getCustomMDXComponent';
+export { HomeFeature } from './overrides/HomeFeature';
+export { HomeHero } from './overrides/HomeHero';
+export { NotFoundLayout } from './overrides/NotFoundLayout';
+export { SocialLinks } from './overrides/SocialLinks';
+export { SwitchAppearance } from './overrides/SwitchAppearance';
+export { useScrollAfterNav } from './overrides/useScrollAfterNav';
 
 // The one Layout: every slot this site fills is passed here.
 export const Layout = () => (
@@ -39,5 +45,3 @@ export const Layout = () => (
 );
 
 export const HomeLayout = (props: HomeLayoutProps) => <BasicHomeLayout {...props} afterFeatures={<ToolStack />} />;
-export { HomeHero } from './components/HomeHero';
-export { HomeFeatures as HomeFeature } from './components/HomeFeatures';

@@ -1,7 +1,7 @@
 // Runs the site's search in Node against the built index files, the way the search panel does:
 // the real `PageSearcher` of @rspress/core (its LocalProvider with FlexSearch, fed by a `fetch` of
 // doc_build/static/search_index.<lang>.<hash>.json), plus, unless `stock` is set, the theme
-// modules that patch it (SITE_SEARCH_MODULES, the ones theme/index.tsx imports for search).
+// module that patches it (SITE_SEARCH_MODULE, as theme/index.tsx calls it).
 // Patches are global to the process: run stock and site searches in separate processes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
-/** The theme modules that change how the panel searches (imported, via SearchLimit, by theme/index.tsx). */
-export const SITE_SEARCH_MODULES = ['theme/components/SearchLimit/index.ts'];
+/** The theme module that changes how the panel searches (its `patchPageSearcher` is called by theme/index.tsx). */
+export const SITE_SEARCH_MODULE = 'theme/search/patchPageSearcher.ts';
 const SEARCH_MODULE = '@rspress/core/dist/theme/components/Search/logic/search.js';
 const INDEX_FILE = /^search_index\.(?<lang>[a-z-]+)\.(?<hash>[0-9a-f]+)\.json$/;
 
@@ -59,7 +59,10 @@ export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = 
     return file ? new Response(readFileSync(file), { status: 200 }) : new Response('', { status: 404 });
   };
   const { PageSearcher } = await import(SEARCH_MODULE);
-  if (!stock) for (const module of SITE_SEARCH_MODULES) await import(pathToFileURL(path.join(ROOT, module)).href);
+  if (!stock) {
+    const { patchPageSearcher } = await import(pathToFileURL(path.join(ROOT, SITE_SEARCH_MODULE)).href);
+    patchPageSearcher();
+  }
 
   return async function searcher(lang) {
     // useSearchPanel: new PageSearcher({ indexName: siteTitle, ...siteData.search, currentLang, currentVersion })

@@ -1,14 +1,8 @@
 // Narrow overrides of Rspress defaults that cost first-load JavaScript on every page
 // (budgets in budgets.json, measured by `npm run bench` and e2e/budgets.spec.ts).
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { rehypeStaticCode } from './rehypeStaticCode';
-
-const flexsearchModule = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('flexsearch')),
-  'flexsearch.bundle.module.min.mjs',
-);
 
 export function pluginPerformance(): RspressPlugin {
   return {
@@ -16,9 +10,8 @@ export function pluginPerformance(): RspressPlugin {
     builderConfig: {
       resolve: {
         alias: {
-          // FlexSearch loads on first use instead of with every page (see ./lazyFlexsearch.ts).
-          flexsearch$: path.join(import.meta.dirname, 'lazyFlexsearch.ts'),
-          'flexsearch-engine$': flexsearchModule,
+          // The site's search builds no FlexSearch index, so the engine stays out (see ./flexsearchStub.ts).
+          flexsearch$: path.join(import.meta.dirname, 'flexsearchStub.ts'),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ORGANISATION_URL, toolCards, toolLanguage, toolMenuGroups } from './tools';
+import { ORGANISATION_URL, toolCards, toolMenuGroups } from './tools';
 
 const menuEntries = toolMenuGroups.flatMap((group) => group.links);
 
@@ -56,20 +56,5 @@ describe('tool family data (spec §2.10)', () => {
       const id = tool.name.toLowerCase();
       expect(tool.logo).toBe(`https://assets.rspack.rs/${id}/${id}-logo.svg`);
     }
-  });
-});
-
-describe('toolLanguage (spec §2.10)', () => {
-  test.each([
-    ['/zh/', 'zh'],
-    ['/zh', 'zh'],
-    ['/zh/guide/start/quick-start', 'zh'],
-    ['/', 'en'],
-    ['/guide/start/', 'en'],
-    // Only a whole path segment counts, not the letters inside a word.
-    ['/api/rstest/zhuyin', 'en'],
-    ['/guide/zhongwen/', 'en'],
-  ] as const)('%s → %s', (pathname, lang) => {
-    expect(toolLanguage(pathname)).toBe(lang);
   });
 });

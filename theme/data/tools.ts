@@ -1,7 +1,9 @@
 // The Rstack tool family (spec §2.10, §3 "Tool entry"): one list feeds the header menu and the
 // landing cards, so a name, link or description is written once for both.
 
-export type ToolLang = 'en' | 'zh';
+import type { Lang } from '../../site/site';
+
+export type ToolLang = Lang;
 
 export interface ToolEntry {
   name: string;
@@ -64,8 +66,3 @@ export const toolMenuGroups: readonly ToolMenuGroup[] = [
   { title: { en: 'Tools', zh: '工具' }, links: toolCards.map(toMenuEntry) },
   { title: { en: 'Ecosystem', zh: '生态' }, links: [ecosystemEntry] },
 ];
-
-/** Spec §2.10: Chinese when the URL path has a `zh` segment (`/zh/`, `/zh/guide/...`), English otherwise. */
-export function toolLanguage(pathname: string): ToolLang {
-  return pathname.split('/').includes('zh') ? 'zh' : 'en';
-}

@@ -1,5 +1,4 @@
-import { useI18n } from '@rspress/core/runtime';
-import type i18nSource from '../../../i18n.json';
+import { useUiText } from '../../i18n';
 import { type ConfigDefault, type ConfigValue, configOptions, isConfigOptionName } from '../../data/configOptions';
 import styles from './ConfigMeta.module.css';
 
@@ -25,7 +24,7 @@ function formatDefault(configDefault: ConfigDefault): string {
 
 /** The type, default, CLI flags and Rsbuild page of one config option (nested keys as `output.distPath`). */
 export function ConfigMeta({ name }: { name: string }) {
-  const t = useI18n<typeof i18nSource>();
+  const t = useUiText();
   // An unknown name is an authoring error: fail the build rather than render an empty block.
   if (!isConfigOptionName(name))
     throw new Error(`<ConfigMeta name="${name}" />: no such option in theme/data/configOptions.ts`);

@@ -1,4 +1,5 @@
-import { useI18n, useSite } from '@rspress/core/runtime';
+import { useSite } from '@rspress/core/runtime';
+import { useUiText } from '../../i18n';
 import { IconScrollToTop, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import styles from './ScrollTopButton.module.css';
@@ -12,7 +13,7 @@ import styles from './ScrollTopButton.module.css';
 export const SHOW_AFTER_PX = 100;
 
 export function ScrollTopButton() {
-  const t = useI18n();
+  const t = useUiText();
   const { site } = useSite();
   const [shown, setShown] = useState(false);
   useEffect(() => {

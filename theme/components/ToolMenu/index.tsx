@@ -1,4 +1,3 @@
-import { useI18n, useLocation } from '@rspress/core/runtime';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -9,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import type i18nSource from '../../../i18n.json';
-import { ORGANISATION_URL, toolLanguage, toolMenuGroups } from '../../data/tools';
+import { usePageLang, useUiText } from '../../i18n';
+import { ORGANISATION_URL, toolMenuGroups } from '../../data/tools';
 import { ExternalLogo } from '../ExternalLogo';
 import styles from './ToolMenu.module.css';
 
@@ -33,8 +32,8 @@ function GridIcon() {
  * Escape, a tap outside or focus leaving the menu close it.
  */
 export function ToolMenu() {
-  const t = useI18n<typeof i18nSource>();
-  const lang = toolLanguage(useLocation().pathname);
+  const t = useUiText();
+  const lang = usePageLang();
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const root = useRef<HTMLDivElement>(null);

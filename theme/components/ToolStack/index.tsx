@@ -1,13 +1,12 @@
-import { useI18n, useLocation } from '@rspress/core/runtime';
-import type i18nSource from '../../../i18n.json';
-import { toolCards, toolLanguage } from '../../data/tools';
+import { toolCards } from '../../data/tools';
+import { usePageLang, useUiText } from '../../i18n';
 import { ExternalLogo } from '../ExternalLogo';
 import styles from './ToolStack.module.css';
 
 /** The landing block of spec §2.10: one card per tool of the family, each opening its site in a new tab. */
 export function ToolStack() {
-  const t = useI18n<typeof i18nSource>();
-  const lang = toolLanguage(useLocation().pathname);
+  const t = useUiText();
+  const lang = usePageLang();
   return (
     <section className={styles.stack} aria-labelledby="tool-stack-title">
       <h2 id="tool-stack-title" className={styles.heading}>

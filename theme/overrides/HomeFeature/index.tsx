@@ -1,19 +1,19 @@
 import type { Feature } from '@rspress/core';
-import { useFrontmatter, useI18n, useLang } from '@rspress/core/runtime';
+import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderInlineMarkdown } from '@rspress/core/theme-original';
-import type i18nSource from '../../../i18n.json';
-import { type Lang, localizedRoute } from '../../../site/site';
-import styles from './HomeFeatures.module.css';
+import { localizedRoute } from '../../../site/site';
+import { usePageLang, useUiText } from '../../i18n';
+import styles from './HomeFeature.module.css';
 
 /**
  * Replaces Rspress's `HomeFeature`: the same front-matter `features`, but each card is a real link
  * (the built-in card is a clickable `<article>` that keyboards cannot reach). Links in front matter
  * are written without the locale prefix, like links in page bodies.
  */
-export function HomeFeatures() {
+export function HomeFeature() {
   const { frontmatter } = useFrontmatter();
-  const t = useI18n<typeof i18nSource>();
-  const lang = useLang() as Lang;
+  const t = useUiText();
+  const lang = usePageLang();
   const features: Feature[] = frontmatter.features ?? [];
   if (features.length === 0) return null;
   return (

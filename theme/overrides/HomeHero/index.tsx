@@ -1,9 +1,8 @@
-import { useI18n, useLang } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps } from '@rspress/core/theme-original';
 import type { CSSProperties, ReactNode } from 'react';
-import type i18nSource from '../../../i18n.json';
-import { LOGO_URL, localizedRoute, type Lang, REPO_URL, SITE_TITLE } from '../../../site/site';
-import { ExternalLogo } from '../ExternalLogo';
+import { usePageLang, useUiText } from '../../i18n';
+import { LOGO_URL, localizedRoute, REPO_URL, SITE_TITLE } from '../../../site/site';
+import { ExternalLogo } from '../../components/ExternalLogo';
 import styles from './HomeHero.module.css';
 
 // spec §9: 35 decorative stars when enabled.
@@ -144,8 +143,8 @@ export function Hero({
 
 /** Replaces Rspress's `HomeHero` inside its `HomeLayout`, with the texts of the small text table. */
 export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
-  const t = useI18n<typeof i18nSource>();
-  const lang = useLang() as Lang;
+  const t = useUiText();
+  const lang = usePageLang();
   return (
     <Hero
       logoUrl={LOGO_URL}

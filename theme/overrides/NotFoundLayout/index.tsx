@@ -1,5 +1,6 @@
-import { useI18n, usePageData } from '@rspress/core/runtime';
+import { usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
+import { useUiText } from '../../i18n';
 // The built-in styles ship with the built-in layout, which the bundler drops once it is replaced.
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
@@ -29,7 +30,7 @@ export function redirectTarget(pathname: string, langs: readonly string[], defau
 
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
-  const t = useI18n();
+  const t = useUiText();
   if (typeof window !== 'undefined') {
     const langs = siteData.locales.map((locale) => locale.lang);
     const target = redirectTarget(window.location.pathname, langs, siteData.lang);

@@ -1,11 +1,8 @@
-// Thin wrappers that make the built-in nav controls accessible (checked by e2e/a11y.spec.ts).
-// The built-in Nav and NavScreen import these two from the theme, so the wrappers apply there.
-import { useI18n, useSite } from '@rspress/core/runtime';
-import {
-  SocialLinks as BasicSocialLinks,
-  SwitchAppearance as BasicSwitchAppearance,
-} from '@rspress/core/theme-original';
-import { type ComponentProps, type MouseEvent, useEffect } from 'react';
+// Wraps the built-in SocialLinks to make the nav accessible (checked by e2e/a11y.spec.ts); the
+// built-in Nav and NavScreen import it from the theme, so the wrapper applies there.
+import { useSite } from '@rspress/core/runtime';
+import { SocialLinks as BasicSocialLinks } from '@rspress/core/theme-original';
+import { type ComponentProps, useEffect } from 'react';
 
 // Names of the icons the site configures (spec §2.3: github, x, discord).
 const ICON_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord' };
@@ -28,27 +25,4 @@ export function SocialLinks(props: ComponentProps<typeof BasicSocialLinks>) {
     for (const item of document.querySelectorAll('.rp-nav__others > li')) item.setAttribute('role', 'none');
   }, [site]);
   return <BasicSocialLinks {...props} />;
-}
-
-/**
- * The built-in theme switch is a clickable `<div>`: no keyboard access, no name. It is wrapped in
- * a button; pointer clicks reach the original as before, and a keyboard activation (whose target
- * is the button itself) is passed on to it.
- */
-export function SwitchAppearance(props: ComponentProps<typeof BasicSwitchAppearance>) {
-  const t = useI18n();
-  const forwardKeyboardActivation = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.target === event.currentTarget)
-      event.currentTarget.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
-  };
-  return (
-    <button
-      type="button"
-      className="rp-switch-appearance-button"
-      aria-label={t('themeText')}
-      onClick={forwardKeyboardActivation}
-    >
-      <BasicSwitchAppearance {...props} />
-    </button>
-  );
 }

@@ -1,0 +1,119 @@
+// Fails on an @rspress/core upgrade that removes or renames what this theme relies on: the built-in
+// exports it shadows, the prototype methods it patches, and the `dist/` files it imports. Each
+// failure names the file to revisit.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, test, vi } from 'vitest';
+
+vi.mock('@rspress/core/dist/theme/components/Search/logic/search.js', () => ({ PageSearcher: class {} }));
+vi.mock('@rspress/core/runtime', () => ({}));
+
+const ROOT = path.join(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const THEME_ENTRY = path.join(ROOT, 'theme/index.tsx');
+
+/** The names a module's declaration file exports, read with the TypeScript checker. */
+function declaredExports(specifier: string): Map<string, ts.Symbol> & { checker: ts.TypeChecker } {
+  const file = require.resolve(specifier).replace(/\.js$/, '.d.ts');
+  const program = ts.createProgram([file], { skipLibCheck: true, noEmit: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`${specifier}: no declarations at ${file}`);
+  const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.name, symbol]));
+  return Object.assign(exports, { checker });
+}
+
+/** What theme/index.tsx exports under its own name (not the `export *` of the built-in theme). */
+function shadowedExports(): { name: string; from: string }[] {
+  const source = ts.createSourceFile(THEME_ENTRY, readFileSync(THEME_ENTRY, 'utf8'), ts.ScriptTarget.Latest);
+  const names: { name: string; from: string }[] = [];
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+      for (const element of statement.exportClause.elements) names.push({ name: element.name.text, from });
+    } else if (
+      ts.isVariableStatement(statement) &&
+      statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    ) {
+      for (const declaration of statement.declarationList.declarations) {
+        names.push({ name: (declaration.name as ts.Identifier).text, from: './index.tsx' });
+      }
+    }
+  }
+  return names;
+}
+
+/** Every `@rspress/core/dist/...` specifier imported by the site's own code. */
+function distImports(): { file: string; specifier: string }[] {
+  const found: { file: string; specifier: string }[] = [];
+  for (const dir of ['theme', 'site', 'scripts']) {
+    for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true })) {
+      const file = path.join(dir, String(entry));
+      if (!/\.(m?[jt]sx?|css)$/.test(file)) continue;
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      for (const match of text.matchAll(/['"](@rspress\/core\/dist\/[^'"]+)['"]/g)) {
+        found.push({ file, specifier: match[1] });
+      }
+    }
+  }
+  return found;
+}
+
+describe('an @rspress/core upgrade keeps what the theme relies on', () => {
+  const original = declaredExports('@rspress/core/theme-original');
+  const shadowed = shadowedExports();
+
+  test('theme/index.tsx shadows built-in exports', () => {
+    expect(shadowed.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Layout', 'HomeLayout', 'NotFoundLayout', 'CodeButtonGroup', 'useScrollAfterNav']),
+    );
+  });
+
+  test.each(shadowed)('@rspress/core/theme-original still exports $name', ({ name, from }) => {
+    expect(
+      original.has(name),
+      `@rspress/core/theme-original no longer exports "${name}": theme/index.tsx replaces it from ${from}; ` +
+        'revisit that file (the built-in may have been renamed or dropped).',
+    ).toBe(true);
+  });
+
+  test('each folder under theme/overrides is named after the built-in it replaces and is wired', () => {
+    const folders = readdirSync(path.join(ROOT, 'theme/overrides'));
+    for (const folder of folders) {
+      expect(
+        shadowed.some((s) => s.name === folder && s.from === `./overrides/${folder}`),
+        `theme/overrides/${folder}: export "${folder}" from it in theme/index.tsx, or move it to theme/components`,
+      ).toBe(true);
+    }
+  });
+
+  test.each(distImports())('$file imports $specifier, which still resolves', ({ file, specifier }) => {
+    let resolved: string | undefined;
+    try {
+      resolved = require.resolve(specifier);
+    } catch {
+      resolved = undefined;
+    }
+    expect(resolved, `${specifier} no longer exists in @rspress/core: revisit ${file}`).toBeDefined();
+  });
+
+  test('the PageSearcher methods theme/search/patchPageSearcher.ts replaces still exist', async () => {
+    const { PATCHED_METHODS, PATCHED_MODULE } = await import('./search/patchPageSearcher');
+    const exports = declaredExports(PATCHED_MODULE);
+    const searcher = exports.get('PageSearcher');
+    expect(
+      searcher,
+      `${PATCHED_MODULE} no longer exports PageSearcher: revisit theme/search/patchPageSearcher.ts`,
+    ).toBeDefined();
+    const instance = exports.checker.getDeclaredTypeOfSymbol(searcher as ts.Symbol);
+    const methods = instance.getProperties().map((p) => p.name);
+    for (const method of PATCHED_METHODS) {
+      expect(methods, `PageSearcher.prototype.${method} is gone: revisit theme/search/patchPageSearcher.ts`).toContain(
+        method,
+      );
+    }
+  });
+});

@@ -224,18 +224,24 @@ test('§4 the layout follows the window size as it changes', async ({ page }) =>
   await expect(sidebar(page)).toBeInViewport();
 });
 
+/** The CLI page's 'Exit codes' heading, scrolled to 150 px above the bottom of the window. */
+async function exitCodesNearBottom(page: Page) {
+  const heading = page.getByRole('heading', { level: 2, name: 'Exit codes' });
+  await heading.evaluate((element) =>
+    window.scrollTo({
+      top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150,
+      behavior: 'instant',
+    }),
+  );
+  return heading;
+}
+
 test.describe('§2.5 heading anchors', () => {
   test('§2.5 clicking a heading anchor scrolls smoothly and updates the hash', async ({ page }) => {
     await page.goto('/guide/basic/cli');
     await outlineReady(page);
-    const heading = page.getByRole('heading', { level: 2, name: 'Exit codes' });
     // Put the heading near the bottom of the window, then click its anchor.
-    await heading.evaluate((element) =>
-      window.scrollTo({
-        top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150,
-        behavior: 'instant',
-      }),
-    );
+    const heading = await exitCodesNearBottom(page);
     const start = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => {
       const samples: number[] = [];
@@ -264,13 +270,7 @@ test.describe('§2.5 heading anchors', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/guide/basic/cli');
     await outlineReady(page);
-    const heading = page.getByRole('heading', { level: 2, name: 'Exit codes' });
-    await heading.evaluate((element) =>
-      window.scrollTo({
-        top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 150,
-        behavior: 'instant',
-      }),
-    );
+    const heading = await exitCodesNearBottom(page);
     await heading.hover();
     const start = await page.evaluate(() => window.scrollY);
     await heading.locator('a.rp-header-anchor').click();

@@ -168,20 +168,26 @@ function contentHits(
   return hits;
 }
 
+/** A hit on the page's title, highlighting `ranges` of it. */
+function titleHit(page: PreparedPage, query: string, ranges: Range[], score: number): Hit {
+  const { title, routePath } = page.record;
+  return {
+    type: 'title',
+    title,
+    header: title,
+    link: routePath,
+    query,
+    highlightInfoList: highlights(title, ranges),
+    score,
+  };
+}
+
 /** Hits of a page that contains the phrase (title, heading or text), best first. */
 function phraseHits(page: PreparedPage, phrase: string, query: string): Hit[] {
   const hits: Hit[] = [];
   const title = fieldScore(page.title, phrase, 1000);
   if (title.range) {
-    hits.push({
-      type: 'title',
-      title: page.record.title,
-      header: page.record.title,
-      link: page.record.routePath,
-      query,
-      highlightInfoList: highlights(page.record.title, [title.range]),
-      score: title.score,
-    });
+    hits.push(titleHit(page, query, [title.range], title.score));
   }
   const answered = new Set<number>();
   page.headers.forEach((h, i) => {
@@ -237,15 +243,7 @@ function termHits(page: PreparedPage, words: Term[], query: string): Hit[] {
   const rest = words.filter((t) => !inTitle.includes(t));
   if (inTitle.length) {
     const ranges = needles.flatMap((n) => findAll(page.title, n));
-    hits.push({
-      type: 'title',
-      title: page.record.title,
-      header: page.record.title,
-      link: page.record.routePath,
-      query,
-      highlightInfoList: highlights(page.record.title, ranges),
-      score: 300 + 50 * inTitle.length,
-    });
+    hits.push(titleHit(page, query, ranges, 300 + 50 * inTitle.length));
   }
   const answered = new Set<number>();
   page.headers.forEach((h, i) => {

@@ -109,7 +109,8 @@ function sections(source: string): Section[] {
       fence = fence === null ? marker : null;
       return;
     }
-    const heading = fence === null ? /^(#{2,4})\s+(.+?)\s*$/.exec(line) : null;
+    // The heading text without its explicit `{#id}` anchor (see tests/heading-ids.test.ts).
+    const heading = fence === null ? /^(#{2,4})\s+(.+?)(?:\s*\{#[^}]*\})?\s*$/.exec(line) : null;
     if (heading) headings.push({ depth: heading[1].length, heading: heading[2], line: index });
   });
   return headings.map((h, i) => {

@@ -18,6 +18,8 @@ test('prints', () => {
   console.info('total', { items: 2 });
   console.warn('a deprecation warning');
   console.error('noise: retrying');
+  console.trace('tracing');
+  console.assert(false, 'check failed');
   expect(true).toBe(true);
 });
 `;
@@ -32,12 +34,16 @@ function run(files: Record<string, string>, args: string[] = []): { output: stri
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
-  const output = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: 'pipe',
-  });
+  const output = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', ...args],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: 'pipe',
+    },
+  );
   return { output, dir };
 }
 
@@ -54,20 +60,32 @@ export default defineConfig({
 describe('onConsoleLog', () => {
   test('receives the formatted text and its stream, and false drops the message', () => {
     const { output, dir } = run({ 'rstest.config.ts': RECORDING_CONFIG, 'log.test.ts': LOGGING_TEST });
-    const calls = readFileSync(path.join(dir, 'calls.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    expect(calls).toEqual([
+    const calls = readFileSync(path.join(dir, 'calls.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    // The first line of each message: a trace goes on with the stack, an assertion with its error.
+    expect(calls.map(({ content, type }) => ({ content: content.split('\n')[0], type }))).toEqual([
       { content: 'noise: cache warmed', type: 'stdout' },
       { content: 'total { items: 2 }', type: 'stdout' },
       { content: 'a deprecation warning', type: 'stderr' },
       { content: 'noise: retrying', type: 'stderr' },
+      { content: 'Trace: tracing', type: 'stderr' },
+      { content: expect.stringContaining('check failed'), type: 'stderr' },
     ]);
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(ROOT, 'docs', lang, 'config/test/onConsoleLog.mdx'), 'utf8');
+      const streams = page.split('\n').find((line) => line.includes("'stderr'")) ?? '';
+      for (const method of ['`console.trace`', '`Trace: `', '`console.assert`']) expect(streams).toContain(method);
+    }
     expect(output).toContain('total { items: 2 }');
     expect(output).not.toContain('noise');
   });
 
   test('is not read from the config of a project', () => {
     const { output, dir } = run({
-      'rstest.config.ts': "import { defineConfig } from '@rstest/core';\nexport default defineConfig({ projects: ['app'] });\n",
+      'rstest.config.ts':
+        "import { defineConfig } from '@rstest/core';\nexport default defineConfig({ projects: ['app'] });\n",
       'app/rstest.config.ts': RECORDING_CONFIG,
       'app/log.test.ts': LOGGING_TEST,
     });
@@ -89,6 +107,8 @@ describe('printConsoleTrace', () => {
   test('adds the location of the call to the label', () => {
     const files = { 'log.test.ts': LOGGING_TEST };
     expect(run(files).output).toMatch(/^info \| log\.test\.ts > prints$/m);
-    expect(run(files, ['--printConsoleTrace']).output).toMatch(/^info \| log\.test\.ts > prints \| log\.test\.ts:4:11$/m);
+    expect(run(files, ['--printConsoleTrace']).output).toMatch(
+      /^info \| log\.test\.ts > prints \| log\.test\.ts:4:11$/m,
+    );
   });
 });

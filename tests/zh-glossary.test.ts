@@ -1,5 +1,6 @@
-// The zh pages and the zh strings of i18n.json use one Chinese term per concept (site/glossary.ts).
-// Code is left alone: fenced blocks, inline code, URLs, JSX attributes and front-matter keys.
+// The zh pages and the zh strings of i18n.json use one Chinese term per concept (site/glossary.ts),
+// and zh pages keep a space before a link and full-width parentheses. Code is left alone: fenced
+// blocks, inline code, URLs, JSX attributes and front-matter keys.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,6 +104,42 @@ function checkI18n(json: string, file: string): Finding[] {
   });
 }
 
+const HAN = '\\u4e00-\\u9fff';
+
+/**
+ * The two typography rules the zh review found broken: a space between Chinese text and a link that
+ * follows it (`见 [配置 Rstest](…)`), and full-width parentheses in Chinese text (`（默认值为 …）`).
+ */
+function typographyProblems(source: string, file: string): string[] {
+  const { tree } = parseMdx(source, file);
+  const lines = source.split('\n'); // node lines and columns are those of the source
+  const problems: string[] = [];
+  const visit = (node: Nodes) => {
+    if (!('children' in node)) return;
+    node.children.forEach((child, i) => {
+      const before = node.children[i - 1];
+      if (child.type === 'link' && before?.type === 'text' && new RegExp(`[${HAN}]$`).test(before.value)) {
+        const { start, end } = child.position ?? { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+        const label =
+          start.line === end.line ? lines[start.line - 1].slice(start.column - 1, end.column - 1) : child.url;
+        problems.push(`${file}:${start.line}: put a space before the link: "${before.value.slice(-4)} ${label}"`);
+      }
+      if (child.type === 'text') {
+        for (const match of child.value.matchAll(new RegExp(`[${HAN}][ \\t]*\\((?!\\))|\\([ \\t]*[${HAN}]`, 'g'))) {
+          const line =
+            (child.position?.start.line ?? 0) + (child.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
+          problems.push(
+            `${file}:${line}: "${match[0].trim()}" has a half-width parenthesis in Chinese text: write （…）`,
+          );
+        }
+      }
+      visit(child as Nodes);
+    });
+  };
+  visit(tree);
+  return problems;
+}
+
 describe('the glossary can be followed', () => {
   test.each(glossary.map((entry) => [entry.concept, entry] as const))(
     '%s: no term contains a rejected variant',
@@ -172,6 +209,19 @@ describe('the check', () => {
     ]);
   });
 
+  test('finds the missing link space and the half-width parentheses the review found', () => {
+    const old = (file: string) => execFileSync('git', ['show', `f9fca07:${file}`], { cwd: ROOT, encoding: 'utf8' });
+    expect(typographyProblems(old('docs/zh/api/test-api/hooks.mdx'), 'hooks.mdx')).toContain(
+      'hooks.mdx:21: "(默" has a half-width parenthesis in Chinese text: write （…）',
+    );
+    expect(typographyProblems(old('docs/zh/config/test/setupFiles.mdx'), 'setupFiles.mdx')).toEqual([
+      'setupFiles.mdx:12: put a space before the link: "试生效的 [钩子](/api/test-api/hooks)"',
+    ]);
+    const fine =
+      '见 [配置 Rstest](/guide/basic/configure-rstest)（默认值为 `5000`），`f(x)` 与 [`rs.fn`](/api/rstest/mockFunctions)。';
+    expect(typographyProblems(fine, 'fine.mdx')).toEqual([]);
+  });
+
   test('reads the zh strings of i18n.json, not the en ones', () => {
     const json = '{\n  "slogan": {\n    "en": "reporter",\n    "zh": "内置 expect、模拟函数与假定时器"\n  }\n}\n';
     expect(checkI18n(json, 'i18n.json').map(describeFinding)).toEqual([
@@ -180,10 +230,15 @@ describe('the check', () => {
   });
 });
 
-describe('zh pages use the glossary terms', () => {
+describe('zh pages follow the glossary and the typography rules', () => {
   test.each(pageFiles('zh'))('docs/zh/%s', (file) => {
     const page = readPage('zh', file);
     expect(checkZhPage(page.source, page.file).map(describeFinding)).toEqual([]);
+  });
+
+  test.each(pageFiles('zh'))('docs/zh/%s: link spacing and parentheses', (file) => {
+    const page = readPage('zh', file);
+    expect(typographyProblems(page.source, page.file)).toEqual([]);
   });
 
   test('i18n.json', () => {

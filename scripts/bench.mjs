@@ -36,6 +36,50 @@ const { values: args } = parseArgs({
 });
 const RUNS = Math.max(1, Number(args.runs));
 const ORIGIN = `http://127.0.0.1:${args.port}`;
+
+/**
+ * budgets.json (its `about` says what each field means).
+ * @typedef {object} Budgets
+ * @property {Record<string, { jsKiB: number, cssKiB: number, docPage?: boolean, notFound?: boolean }>} pages
+ * @property {Targets} targets
+ */
+/**
+ * @typedef {object} Targets
+ * @property {{ performance: number, accessibility: number, bestPractices: number, seo: number }} lighthouse
+ *   Minimum category scores, by the keys of {@link PageResult}.
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} docPageJsKiB
+ * @property {number} firstResultMs
+ */
+/** @typedef {{ wallMs?: number, peakRssMiB?: number }} BuildStats */
+/** @typedef {{ url: string, resourceType?: string, transferSize?: number }} NetworkRequestRow */
+/** @typedef {Awaited<ReturnType<typeof lighthouseRun>> & { firstLoadJs: number, firstLoadCss: number }} PageResult */
+/** @typedef {Awaited<ReturnType<typeof searchTimings>>} SearchTimings */
+/** @typedef {Record<string, { bytes: number, brotli: number }>} SearchIndexSizes By language. */
+/**
+ * The measurements of one run.
+ * @typedef {object} Run
+ * @property {BuildStats} build Empty with `--no-build`.
+ * @property {Record<string, PageResult>} pages
+ * @property {SearchTimings} search
+ * @property {SearchIndexSizes} searchIndex
+ */
+/** @typedef {Exclude<keyof PageResult, 'failedAudits'>} PageMetric */
+/**
+ * The medians of the runs (undefined where no run has a finite value).
+ * @typedef {object} Summary
+ * @property {BuildStats} build
+ * @property {Record<string, { [K in PageMetric]: number | undefined } & { failedAudits: string[] }>} pages
+ * @property {{ [K in keyof SearchTimings]: number | undefined }} search
+ * @property {SearchIndexSizes} searchIndex
+ */
+/**
+ * The page's window once the bench has set its timer marks on it.
+ * @typedef {typeof window & { __bench: { typed: number, hit: number, keydown: number, input: number } }} MarkedWindow
+ */
+
+/** @type {Budgets} */
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
 const PAGES = Object.keys(budgets.pages);
 // Lighthouse drives its own Chromium process, so it needs a path even where Playwright's own is used.
@@ -45,8 +89,14 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 // run. Lighthouse blocks it (its console errors for blocked requests are ignored by the audits).
 const BLOCKED = ['*://assets.rspack.rs/*'];
 
+/**
+ * @param {(number | undefined)[]} values
+ * @returns {number | undefined}
+ */
 const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = /** @type {number[]} the filter keeps finite numbers */ (
+    values.filter((v) => typeof v === 'number' && Number.isFinite(v))
+  ).sort((a, b) => a - b);
   if (!sorted.length) return undefined;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -107,41 +157,55 @@ async function startChrome() {
     port,
     async stop() {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      process.kill(-chrome.pid, 'SIGTERM');
+      process.kill(-(/** @type {number} it started: it printed its DevTools port */ (chrome.pid)), 'SIGTERM');
       await exited;
       try {
         rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       } catch (error) {
         // A leftover temporary profile is not worth losing the measurements for.
-        console.warn(`Could not remove ${userDataDir}: ${error.message}`);
+        console.warn(`Could not remove ${userDataDir}: ${/** @type {Error} */ (error).message}`);
       }
     },
   };
 }
 
+/**
+ * @param {number} port
+ * @param {string} route
+ */
 async function lighthouseRun(port, route) {
-  const { lhr } = await lighthouse(
-    `${ORIGIN}${route}`,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      blockedUrlPatterns: BLOCKED,
-      // The 404 page is measured too; Lighthouse otherwise refuses a non-2xx document.
-      ignoreStatusCode: true,
-    },
-    undefined,
+  // Lighthouse answers undefined only in gather-only mode (`gatherMode` without `auditMode`).
+  const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(
+      `${ORIGIN}${route}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        blockedUrlPatterns: BLOCKED,
+        // The 404 page is measured too; Lighthouse otherwise refuses a non-2xx document.
+        ignoreStatusCode: true,
+      },
+      undefined,
+    )
   );
+  /** @param {string} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const requests =
+    /** @type {{ items?: NetworkRequestRow[] } | undefined} the network-requests audit's table has these rows */ (
+      lhr.audits['network-requests']?.details
+    )?.items ?? [];
+  /** @param {string} type */
   const transferred = (type) =>
     requests
       .filter((r) => r.resourceType === type && r.url.startsWith(ORIGIN))
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  /** @param {string} id */
   const failed = (id) =>
     (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      // A null score (not applicable) or a missing audit is no failure.
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
   return {
     performance: score('performance'),
@@ -160,7 +224,11 @@ async function lighthouseRun(port, route) {
   };
 }
 
-/** Ctrl+K → input, and typing → first hit, measured inside the page (performance.now()). */
+/**
+ * Ctrl+K → input, and typing → first hit, measured inside the page (performance.now()).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} route
+ */
 async function searchTimings(browser, route) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await visitAsReturning(context);
@@ -192,19 +260,19 @@ async function searchTimings(browser, route) {
       if (marks.typed && !marks.hit && document.querySelector('.rp-suggest-item')) marks.hit = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
-  const marks = () => page.evaluate(() => ({ ...window.__bench }));
+  const marks = () => page.evaluate(() => ({ .../** @type {MarkedWindow} */ (window).__bench }));
   const input = page.locator('.rp-search-panel__input');
   await page.keyboard.press('Control+K');
   await input.waitFor();
   const open = await marks();
   // Cold: the first query right after opening also waits for the index to be fetched and prepared.
   await input.pressSequentially('expect');
-  await page.waitForFunction(() => window.__bench.hit > 0);
+  await page.waitForFunction(() => /** @type {MarkedWindow} */ (window).__bench.hit > 0);
   const cold = await marks();
   await input.fill('');
   await page.locator('.rp-suggest-item').first().waitFor({ state: 'detached' });
   await input.pressSequentially('snapshot');
-  await page.waitForFunction(() => window.__bench.hit > 0);
+  await page.waitForFunction(() => /** @type {MarkedWindow} */ (window).__bench.hit > 0);
   const warm = await marks();
   await context.close();
   return {
@@ -214,8 +282,10 @@ async function searchTimings(browser, route) {
   };
 }
 
+/** @returns {SearchIndexSizes} */
 function searchIndexSizes() {
   const dir = path.join(OUT_DIR, 'static');
+  /** @type {SearchIndexSizes} */
   const sizes = {};
   for (const file of readdirSync(dir)) {
     const lang = /^search_index\.(?:.+\.)?([a-z]{2}(?:-[a-z]+)?)\.[0-9a-f]+\.json$/i.exec(file)?.[1];
@@ -224,8 +294,13 @@ function searchIndexSizes() {
   return sizes;
 }
 
+/**
+ * @param {number} run
+ * @returns {Promise<Run>}
+ */
 async function runOnce(run) {
   console.log(`\nRun ${run + 1}/${RUNS}`);
+  /** @type {BuildStats} */
   let buildStats = {};
   if (!args['no-build']) {
     console.log('  building…');
@@ -233,7 +308,9 @@ async function runOnce(run) {
   }
   const staticBytes = Object.fromEntries(PAGES.map((route) => [route, firstLoadBytes(OUT_DIR, route)]));
   const server = await startServer();
+  /** @type {Record<string, PageResult>} */
   const pages = {};
+  /** @type {SearchTimings | undefined} */
   let search;
   try {
     const chrome = await startChrome();
@@ -259,47 +336,69 @@ async function runOnce(run) {
   return { build: buildStats, pages, search, searchIndex: searchIndexSizes() };
 }
 
+/**
+ * @param {Run[]} runs
+ * @returns {Summary}
+ */
 function summarize(runs) {
+  /** @param {(run: Run) => number | undefined} get */
   const pick = (get) => median(runs.map(get));
+  /** @param {string} route */
   const metricsOf = (route) => {
-    const keys = Object.keys(runs[0].pages[route]).filter((key) => key !== 'failedAudits');
-    return {
+    const keys = /** @type {PageMetric[]} every key of a PageResult but failedAudits */ (
+      Object.keys(runs[0].pages[route]).filter((key) => key !== 'failedAudits')
+    );
+    return /** @type {Summary['pages'][string]} */ ({
       ...Object.fromEntries(keys.map((key) => [key, pick((r) => r.pages[route][key])])),
       failedAudits: [...new Set(runs.flatMap((r) => r.pages[route].failedAudits))],
-    };
+    });
   };
+  const searchKeys = /** @type {(keyof SearchTimings)[]} */ (Object.keys(runs[0].search));
   return {
     build: { wallMs: pick((r) => r.build.wallMs), peakRssMiB: pick((r) => r.build.peakRssMiB) },
     pages: Object.fromEntries(PAGES.map((route) => [route, metricsOf(route)])),
-    search: Object.fromEntries(Object.keys(runs[0].search).map((key) => [key, pick((r) => r.search[key])])),
-    searchIndex: runs.at(-1).searchIndex,
+    search: /** @type {Summary['search']} */ (
+      Object.fromEntries(searchKeys.map((key) => [key, pick((r) => r.search[key])]))
+    ),
+    searchIndex: /** @type {Run} there is at least one run */ (runs.at(-1)).searchIndex,
   };
 }
 
-/** Target misses, from budgets.json `targets` (`docPages` = every page but the home pages and the 404). */
+/**
+ * Target misses, from budgets.json `targets` (`docPages` = every page but the home pages and the 404).
+ * @param {Summary} result
+ * @returns {string[]}
+ */
 function misses(result) {
   const t = budgets.targets;
   const out = [];
   for (const [route, m] of Object.entries(result.pages)) {
     const { notFound, docPage } = budgets.pages[route];
-    for (const [key, min] of Object.entries(t.lighthouse)) {
+    for (const [key, min] of /** @type {[keyof Targets['lighthouse'], number][]} */ (Object.entries(t.lighthouse))) {
       // A 404 answer fails Lighthouse's "successful HTTP status" SEO audit and logs a console error
       // for the document (a best-practices audit) by design.
       if (notFound && (key === 'seo' || key === 'bestPractices')) continue;
-      if (m[key] < min) out.push(`${route}: ${key} ${m[key]} < ${min}`);
+      // An undefined median (no run measured it) misses nothing, here and below.
+      const value = m[key];
+      if (value !== undefined && value < min) out.push(`${route}: ${key} ${value} < ${min}`);
     }
-    if (m.lcpMs > t.lcpMs) out.push(`${route}: LCP ${Math.round(m.lcpMs)} ms > ${t.lcpMs}`);
-    if (m.tbtMs > t.tbtMs) out.push(`${route}: TBT ${Math.round(m.tbtMs)} ms > ${t.tbtMs}`);
-    if (docPage && m.firstLoadJs > t.docPageJsKiB * 1024)
-      out.push(`${route}: first-load JS ${(m.firstLoadJs / 1024).toFixed(1)} KiB > ${t.docPageJsKiB}`);
+    const { lcpMs, tbtMs, firstLoadJs } = m;
+    if (lcpMs !== undefined && lcpMs > t.lcpMs) out.push(`${route}: LCP ${Math.round(lcpMs)} ms > ${t.lcpMs}`);
+    if (tbtMs !== undefined && tbtMs > t.tbtMs) out.push(`${route}: TBT ${Math.round(tbtMs)} ms > ${t.tbtMs}`);
+    if (docPage && firstLoadJs !== undefined && firstLoadJs > t.docPageJsKiB * 1024)
+      out.push(`${route}: first-load JS ${(firstLoadJs / 1024).toFixed(1)} KiB > ${t.docPageJsKiB}`);
   }
-  if (result.search.firstResultMs > t.firstResultMs)
-    out.push(`search: first result ${Math.round(result.search.firstResultMs)} ms > ${t.firstResultMs}`);
+  const { firstResultMs } = result.search;
+  if (firstResultMs !== undefined && firstResultMs > t.firstResultMs)
+    out.push(`search: first result ${Math.round(firstResultMs)} ms > ${t.firstResultMs}`);
   return out;
 }
 
+/** @param {Summary} result */
 function printTable(result) {
+  /** @param {number | undefined} bytes */
   const kib = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+  /** @param {number | undefined} value */
   const ms = (value) => (value === undefined ? '–' : String(Math.round(value)));
   const rows = Object.entries(result.pages).map(([route, m]) => ({
     page: route,
@@ -333,6 +432,7 @@ console.log(`Benchmarking ${PAGES.join(', ')} with ${CHROMIUM}, ${RUNS} run(s).`
 console.log(`Lighthouse blocks ${BLOCKED.join(', ')} (no internet here; the logo host is not measured).`);
 const runs = [];
 for (let run = 0; run < RUNS; run++) runs.push(await runOnce(run));
+/** @type {{ date: string, runs: number, medians: Summary, targets: Targets, raw: Run[], misses?: string[] }} */
 const result = {
   date: new Date().toISOString(),
   runs: RUNS,

@@ -2,9 +2,20 @@
 // headers a static host sends for a path: every block whose pattern matches applies in file
 // order, a repeated header is joined with ", ", and `! Name` drops one set by an earlier block.
 
-/** @param {string} text */
+/**
+ * One block of a `_headers` file.
+ * @typedef {object} HeaderRule
+ * @property {string} pattern The path pattern line, e.g. `/static/*`.
+ * @property {[string, string][]} set Headers the block sets, lower-case names, in file order.
+ * @property {string[]} detach Headers the block drops (`! Name`), lower-case.
+ */
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
-  /** @type {{ pattern: string, set: [string, string][], detach: string[] }[]} */
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -23,7 +34,10 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** `/static/*` → a RegExp matching that path; `*` matches any run of characters. */
+/**
+ * `/static/*` → a RegExp matching that path; `*` matches any run of characters.
+ * @param {string} pattern
+ */
 const patternRegExp = (pattern) =>
   new RegExp(
     `^${pattern
@@ -33,9 +47,10 @@ const patternRegExp = (pattern) =>
   );
 
 /**
- * The headers (lower-case names) sent for a request path.
- * @param {ReturnType<typeof parseHeadersFile>} rules
+ * The headers (lower-case names) a Cloudflare-Pages-style host sends for a request path.
+ * @param {HeaderRule[]} rules
  * @param {string} pathname
+ * @returns {Record<string, string>}
  */
 export function headersFor(rules, pathname) {
   /** @type {Record<string, string>} */

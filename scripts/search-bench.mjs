@@ -6,7 +6,7 @@
 //   warm  later queries in the same panel
 // Usage: node scripts/search-bench.mjs [--dir doc_build] [--port 4183] [--runs 3] [--json] [--no-latency]
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,31 @@ const QUERIES = {
   },
 };
 
-/** Size of each language's search index, in bytes. */
+/**
+ * Size of each language's search index file, in bytes: raw, gzip (level 9) and brotli.
+ * @typedef {object} IndexSize
+ * @property {string} file The index file's name.
+ * @property {number} raw
+ * @property {number} gzip
+ * @property {number} brotli
+ */
+/**
+ * Typing-to-first-result latency of a language, in ms.
+ * @typedef {object} Latency
+ * @property {number} coldMs
+ * @property {number} warmMs
+ * @property {number} warmMaxMs
+ */
+/**
+ * The page's window once the bench has set its timer marks on it.
+ * @typedef {typeof window & { searchTimes: { typed: number, shown: number } }} TimedWindow
+ */
+
+/**
+ * Size of each language's search index, in bytes.
+ * @param {string} [dir]
+ * @returns {Record<string, IndexSize>}
+ */
 export function indexSizes(dir = path.join(ROOT, 'doc_build')) {
   return Object.fromEntries(
     Object.entries(indexFiles(path.join(dir, 'static'))).map(([lang, { file }]) => {
@@ -44,11 +68,16 @@ export function indexSizes(dir = path.join(ROOT, 'doc_build')) {
   );
 }
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.floor(s.length / 2)]) : NaN;
 };
 
+/**
+ * @param {string} url
+ * @param {number} [ms]
+ */
 async function waitForServer(url, ms = 15_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -60,7 +89,11 @@ async function waitForServer(url, ms = 15_000) {
   throw new Error(`no server at ${url}`);
 }
 
-/** Typing-to-first-result latency per language, in ms (medians over `runs` fresh pages). */
+/**
+ * Typing-to-first-result latency per language, in ms (medians over `runs` fresh pages).
+ * @param {{ dir?: string, port?: number, runs?: number }} [options]
+ * @returns {Promise<Record<string, Latency>>}
+ */
 export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port = 4183, runs = 3 } = {}) {
   const { chromium } = await import('@playwright/test');
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
@@ -68,11 +101,14 @@ export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port =
   });
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch(chromiumLaunchOptions);
+  /** @type {Record<string, Latency>} */
   const result = {};
   try {
     await waitForServer(`${origin}/`);
     for (const [lang, { path: pagePath, queries }] of Object.entries(QUERIES)) {
+      /** @type {number[]} */
       const cold = [];
+      /** @type {number[]} */
       const warm = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -102,10 +138,16 @@ export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port =
           }).observe(document.body, { childList: true, subtree: true });
         });
         const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
+        /** @param {string} query */
         const timed = async (query) => {
           await input.fill(query);
-          await page.waitForFunction(() => window.searchTimes.shown > 0, undefined, { timeout: 60_000 });
-          return page.evaluate(() => window.searchTimes.shown - window.searchTimes.typed);
+          await page.waitForFunction(() => /** @type {TimedWindow} */ (window).searchTimes.shown > 0, undefined, {
+            timeout: 60_000,
+          });
+          return page.evaluate(() => {
+            const { searchTimes } = /** @type {TimedWindow} */ (window);
+            return searchTimes.shown - searchTimes.typed;
+          });
         };
         await page.keyboard.press('Control+K');
         cold.push(await timed(queries[0]));
@@ -142,6 +184,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     : await searchLatency({ dir, port: Number(values.port), runs: Number(values.runs) });
   if (values.json) process.stdout.write(`${JSON.stringify({ sizes, latency })}\n`);
   else {
+    /** @param {number} n */
     const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
     for (const [lang, s] of Object.entries(sizes)) {
       console.log(`[${lang}] index ${s.file}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`);

@@ -18,28 +18,59 @@ const { values } = parseArgs({
   },
 });
 
+/** @typedef {import('./search/queries.mjs').Query} Query */
+/** @typedef {import('./search/engine.mjs').DefaultMatchResultItem} Hit */
+/**
+ * How a language's queries fared.
+ * @typedef {object} LanguageReport
+ * @property {number} queries
+ * @property {number} empty Queries with no result.
+ * @property {Record<string, { total: number, answered: number, empty: number }>} kinds By query kind.
+ * @property {number} initMs
+ * @property {{ median: number, p95: number, max: number }} matchMs
+ * @property {{ kind: Query['kind'], query: string, want: string[] | string, got: string[] }[]} failures
+ */
+/**
+ * @typedef {object} Report
+ * @property {'stock' | 'site'} mode
+ * @property {Record<string, LanguageReport>} languages
+ */
+
+/** @param {string} link */
 const pageOf = (link) => link.split('#')[0];
 
-/** Whether the hits answer the query the way its kind requires. */
+/**
+ * Whether the hits answer the query the way its kind requires.
+ * @param {Query} query
+ * @param {Hit[]} hits
+ * @returns {boolean}
+ */
 function judge(query, hits) {
-  if (query.links) {
-    return hits
-      .slice(0, 3)
-      .some((hit) => (hit.type === 'title' || hit.type === 'header') && query.links.includes(hit.link));
+  const { links } = query;
+  if (links) {
+    return hits.slice(0, 3).some((hit) => (hit.type === 'title' || hit.type === 'header') && links.includes(hit.link));
   }
   if (query.pages) return hits.length > 0 && query.pages.includes(pageOf(hits[0].link));
   return hits.length > 0;
 }
 
+/**
+ * @param {{ dir?: string, stock?: boolean }} [options]
+ * @returns {Promise<Report>}
+ */
 export async function measure({ dir, stock = false } = {}) {
   const indexes = loadIndexes(dir);
   const sets = querySet(indexes);
   const searcher = await loadSearch({ dir, stock });
+  /** @type {Report} */
   const report = { mode: stock ? 'stock' : 'site', languages: {} };
   for (const [lang, queries] of Object.entries(sets)) {
     const { initMs, search } = await searcher(lang);
+    /** @type {LanguageReport['kinds']} */
     const kinds = {};
+    /** @type {LanguageReport['failures']} */
     const failures = [];
+    /** @type {number[]} */
     const times = [];
     let empty = 0;
     for (const query of queries) {
@@ -69,7 +100,7 @@ export async function measure({ dir, stock = false } = {}) {
       matchMs: {
         median: +times[Math.floor(times.length / 2)].toFixed(2),
         p95: +times[Math.floor(times.length * 0.95)].toFixed(2),
-        max: +times.at(-1).toFixed(2),
+        max: +(/** @type {number} one time per query, and every language has queries */ (times.at(-1)).toFixed(2)),
       },
       failures,
     };
@@ -77,6 +108,7 @@ export async function measure({ dir, stock = false } = {}) {
   return report;
 }
 
+/** @param {{ answered: number, total: number }} counts */
 const pct = ({ answered, total }) => `${((100 * answered) / total).toFixed(1)}% (${answered}/${total})`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -18,6 +18,7 @@ const { values } = parseArgs({
 });
 const root = path.resolve(values.dir);
 const headerRules = values.headers ? parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8')) : [];
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -32,9 +33,14 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
+/** @param {string} file */
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
-/** The file a clean URL maps to, or undefined when nothing matches. */
+/**
+ * The file a clean URL maps to, or undefined when nothing matches.
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
 export function resolveFile(pathname) {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, safe);
@@ -54,12 +60,14 @@ const server = createServer((req, res) => {
     status = 404;
   }
   const ext = path.extname(file);
+  /** @type {Record<string, string>} */
   const headers = {
     ...headersFor(headerRules, pathname),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     Vary: 'Accept-Encoding',
   };
   const accept = String(req.headers['accept-encoding'] ?? '');
+  /** @type {import('node:stream').Readable} */
   let stream = createReadStream(file);
   if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accept)) {
     headers['Content-Encoding'] = 'br';

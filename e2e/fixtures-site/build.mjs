@@ -15,7 +15,11 @@ const inputs = [
   path.join(here, 'rspress.config.ts'),
 ];
 
-/** The newest modification time of a file or of the files under a folder. */
+/**
+ * The newest modification time of a file or of the files under a folder.
+ * @param {string} file
+ * @returns {number}
+ */
 function newest(file) {
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -14,9 +14,28 @@ export const SITE_SEARCH_MODULE = 'theme/search/patchPageSearcher.ts';
 const SEARCH_MODULE = '@rspress/core/dist/theme/components/Search/logic/search.js';
 const INDEX_FILE = /^search_index\.(?<lang>[a-z-]+)\.(?<hash>[0-9a-f]+)\.json$/;
 
-/** The built index files of `dir`, by language. */
+/** @typedef {import('../../theme/search/rank').IndexRecord} IndexRecord A page of a built search index. */
+/** @typedef {import('@rspress/core/theme-original').DefaultMatchResult} DefaultMatchResult */
+/** @typedef {import('@rspress/core/theme-original').DefaultMatchResultItem} DefaultMatchResultItem */
+/**
+ * A language's search, as the panel runs it.
+ * @typedef {object} LangSearch
+ * @property {number} initMs How long `PageSearcher.init` took.
+ * @property {(query: string) => Promise<DefaultMatchResultItem[]>} search The hits for a query, in panel order.
+ */
+/**
+ * The globals the search code reads: the `virtual-page-data` stub of ./loader-hooks.mjs and the bundler's runtime.
+ * @typedef {typeof globalThis & { __searchIndexHash?: Record<string, string>, __webpack_public_path__?: string }} SearchGlobals
+ */
+
+/**
+ * The built index files of `dir`, by language.
+ * @param {string} [dir]
+ * @returns {Record<string, { file: string, hash: string }>}
+ */
 export function indexFiles(dir = path.join(ROOT, 'doc_build/static')) {
   if (!existsSync(dir)) throw new Error(`${dir} does not exist: build the site first (npx rspress build)`);
+  /** @type {Record<string, { file: string, hash: string }>} */
   const files = {};
   for (const name of readdirSync(dir)) {
     const m = INDEX_FILE.exec(name);
@@ -25,7 +44,11 @@ export function indexFiles(dir = path.join(ROOT, 'doc_build/static')) {
   return files;
 }
 
-/** The records of each language's index. */
+/**
+ * The records of each language's index.
+ * @param {string} [dir]
+ * @returns {Record<string, IndexRecord[]>}
+ */
 export function loadIndexes(dir) {
   return Object.fromEntries(
     Object.entries(indexFiles(dir)).map(([lang, { file }]) => [lang, JSON.parse(readFileSync(file, 'utf8'))]),
@@ -33,11 +56,17 @@ export function loadIndexes(dir) {
 }
 
 /** How the panel shows a match result: grouped by page title in order of first appearance (SearchPanel's normalizeSuggestions). */
+/**
+ * @template {{ title: string }} T
+ * @param {T[]} items
+ * @returns {T[]}
+ */
 export function panelOrder(items) {
+  /** @type {Map<string, T[]>} */
   const groups = new Map();
   for (const item of items) {
     if (!groups.has(item.title)) groups.set(item.title, []);
-    groups.get(item.title).push(item);
+    /** @type {T[]} set just above */ (groups.get(item.title)).push(item);
   }
   return [...groups.values()].flat();
 }
@@ -45,25 +74,35 @@ export function panelOrder(items) {
 /**
  * Loads the search code and returns `searcher(lang)`: a function that, like the panel, creates a
  * PageSearcher for the language, inits it once and returns `search(query)` → hits in panel order.
+ * @param {{ dir?: string, stock?: boolean, siteTitle?: string }} [options]
+ * @returns {Promise<(lang: string) => Promise<LangSearch>>}
  */
 export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = {}) {
   register('./loader-hooks.mjs', import.meta.url);
   const files = indexFiles(dir);
-  globalThis.__searchIndexHash = Object.fromEntries(
+  /** @type {SearchGlobals} */ (globalThis).__searchIndexHash = Object.fromEntries(
     Object.entries(files).map(([lang, { hash }]) => [`###${lang}`, hash]),
   );
-  globalThis.__webpack_public_path__ = '/';
+  /** @type {SearchGlobals} */ (globalThis).__webpack_public_path__ = '/';
   const byName = new Map(Object.values(files).map(({ file }) => [path.basename(file), file]));
   globalThis.fetch = async (url) => {
-    const file = byName.get(String(url).split('/').pop());
+    const file = byName.get(/** @type {string} split gives at least one part */ (String(url).split('/').pop()));
     return file ? new Response(readFileSync(file), { status: 200 }) : new Response('', { status: 404 });
   };
-  const { PageSearcher } = await import(SEARCH_MODULE);
+  const { PageSearcher } = /** @type {typeof import('@rspress/core/dist/theme/components/Search/logic/search.js')} */ (
+    await import(SEARCH_MODULE)
+  );
   if (!stock) {
-    const { patchPageSearcher } = await import(pathToFileURL(path.join(ROOT, SITE_SEARCH_MODULE)).href);
+    const { patchPageSearcher } = /** @type {typeof import('../../theme/search/patchPageSearcher')} */ (
+      await import(pathToFileURL(path.join(ROOT, SITE_SEARCH_MODULE)).href)
+    );
     patchPageSearcher();
   }
 
+  /**
+   * @param {string} lang
+   * @returns {Promise<LangSearch>}
+   */
   return async function searcher(lang) {
     // useSearchPanel: new PageSearcher({ indexName: siteTitle, ...siteData.search, currentLang, currentVersion })
     const pageSearcher = new PageSearcher({
@@ -78,7 +117,8 @@ export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = 
     return {
       initMs,
       async search(query) {
-        const groups = await pageSearcher.match(query);
+        // The site's search config has no custom `onSearch`, so every group is a default one.
+        const groups = /** @type {DefaultMatchResult[]} */ (await pageSearcher.match(query));
         return panelOrder(groups[0]?.result ?? []);
       },
     };

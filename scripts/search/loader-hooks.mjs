@@ -7,11 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
+/** @type {Record<string, string>} */
 const VIRTUAL = {
   'virtual-page-data': 'export const searchIndexHash = globalThis.__searchIndexHash ?? {};',
 };
 const TS_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
+/** @type {import('node:module').ResolveHook} */
 export async function resolve(specifier, context, nextResolve) {
   if (specifier in VIRTUAL) {
     return { url: `data:text/javascript,${encodeURIComponent(VIRTUAL[specifier])}`, shortCircuit: true };
@@ -31,6 +33,7 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context);
 }
 
+/** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
   if (url.startsWith('file:') && /\.tsx?$/.test(url) && !url.includes('/node_modules/')) {
     const source = await readFile(fileURLToPath(url), 'utf8');

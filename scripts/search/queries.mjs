@@ -11,17 +11,47 @@ const SECTIONS = /^(?:\/[a-z]{2})?\/(?:config|api)\//;
 const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
 const CJK = /\p{Script=Han}/u;
 
-/** A heading as the page shows it: inline-code backticks are markup, not text. */
+/** @typedef {import('../../theme/search/rank').IndexRecord} IndexRecord A page of a built search index. */
+/**
+ * A page title or heading a query can name.
+ * @typedef {object} Target
+ * @property {IndexRecord} page
+ * @property {'title' | 'header'} kind
+ * @property {string} text As the page shows it.
+ * @property {string} link The page's route, plus `#id` for a heading.
+ * @property {number} depth 1 for a title, else the heading level.
+ */
+/**
+ * A query and what answers it (see the top of this file); with neither `links` nor `pages`, any result does.
+ * @typedef {object} Query
+ * @property {string} lang
+ * @property {'title' | 'member' | 'heading' | 'partial' | 'mixed' | 'issue'} kind
+ * @property {string} query What the reader types.
+ * @property {string[]} [links] Headings (or titles) one of which should be in the first 3 hits.
+ * @property {string[]} [pages] Routes one of which should be the first hit.
+ */
+
+/**
+ * A heading as the page shows it: inline-code backticks are markup, not text.
+ * @param {string} text
+ */
 export const shownText = (text) => text.replace(/`/g, '').trim();
+/** @param {string} text */
 const key = (text) => shownText(text).toLowerCase().replace(/\(\)$/, '');
 
-/** Every page's title and headings: [{ page, kind: 'title' | 'header', text, link, depth }]. */
+/**
+ * Every page's title and headings: [{ page, kind: 'title' | 'header', text, link, depth }].
+ * @param {IndexRecord[]} records
+ * @returns {Target[]}
+ */
 function targets(records) {
   return records.flatMap((page) => [
-    ...(page.title ? [{ page, kind: 'title', text: page.title, link: page.routePath, depth: 1 }] : []),
+    ...(page.title
+      ? [{ page, kind: /** @type {const} */ ('title'), text: page.title, link: page.routePath, depth: 1 }]
+      : []),
     ...page.toc.map((h) => ({
       page,
-      kind: 'header',
+      kind: /** @type {const} */ ('header'),
       text: shownText(h.text),
       link: `${page.routePath}#${h.id}`,
       depth: h.depth,
@@ -29,13 +59,21 @@ function targets(records) {
   ]);
 }
 
-/** The query set of one language. */
+/**
+ * The query set of one language.
+ * @param {string} lang
+ * @param {IndexRecord[]} records
+ * @returns {Query[]}
+ */
 export function queriesFor(lang, records) {
+  /** @type {Query[]} */
   const queries = [];
+  /** @param {Omit<Query, 'lang'>} query */
   const add = (query) => {
     if (!queries.some((q) => q.kind === query.kind && q.query === query.query)) queries.push({ lang, ...query });
   };
   const all = targets(records);
+  /** @param {string} name */
   const named = (name) => all.filter((t) => key(t.text) === key(name));
 
   for (const page of records) {
@@ -58,6 +96,7 @@ export function queriesFor(lang, records) {
   const members = sectionTargets.filter((t) => MEMBER.test(t.text));
   for (const t of members) add({ kind: 'member', query: t.text, links: named(t.text).map((n) => n.link) });
   // Members are also typed without their object (`useFakeTimers` for `rs.useFakeTimers`) when that is unambiguous.
+  /** @type {Map<string, Target[]>} */
   const shortNames = new Map();
   for (const t of members) {
     const short = t.text.split('.').pop() ?? t.text;
@@ -105,7 +144,10 @@ export function queriesFor(lang, records) {
   return queries;
 }
 
-/** The reader queries quoted in the search issue, kept when their words are on the site. */
+/**
+ * The reader queries quoted in the search issue, kept when their words are on the site.
+ * @type {(Query & { pages: string[] })[]}
+ */
 export const ISSUE_QUERIES = [
   { lang: 'zh', kind: 'issue', query: '快速上手', pages: ['/zh/guide/start/quick-start'] },
   { lang: 'zh', kind: 'issue', query: '模拟函数', pages: ['/zh/api/rstest/mockFunctions'] },
@@ -117,7 +159,11 @@ export const ISSUE_QUERIES = [
   { lang: 'en', kind: 'issue', query: 'toHaveBeenCalledWith', pages: ['/api/test-api/expect'] },
 ];
 
-/** The whole query set for the built indexes: { en: [...], zh: [...] }. */
+/**
+ * The whole query set for the built indexes: { en: [...], zh: [...] }.
+ * @param {Record<string, IndexRecord[]>} indexes
+ * @returns {Record<string, Query[]>}
+ */
 export function querySet(indexes) {
   return Object.fromEntries(
     Object.entries(indexes).map(([lang, records]) => {

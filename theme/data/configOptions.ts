@@ -101,6 +101,47 @@ const TEST_OPTIONS = {
     default: { value: false },
     cliFlags: ['--disableConsoleIntercept'],
   },
+  extends: {
+    type: 'ExtendConfig | ExtendConfigFn | Array<ExtendConfig | ExtendConfigFn>',
+    default: { value: undefined },
+  },
+  forceRerunTriggers: { type: 'string[]', default: { value: ['**/package.json/**', '**/rstest.config.*'] } },
+  env: { type: 'Partial<NodeJS.ProcessEnv>', default: { value: {} } },
+  expect: {
+    type: '{ poll?: { interval?: number; timeout?: number } }',
+    default: { value: { poll: { interval: 50, timeout: 1000 } } },
+  },
+  'expect.poll.interval': { type: 'number', default: { value: 50 } },
+  'expect.poll.timeout': { type: 'number', default: { value: 1000 } },
+  chaiConfig: { type: '{ showDiff?: boolean; truncateThreshold?: number }', default: { value: undefined } },
+  'chaiConfig.showDiff': { type: 'boolean', default: { value: true } },
+  'chaiConfig.truncateThreshold': { type: 'number', default: { value: 40 } },
+  hideSkippedTests: { type: 'boolean', default: { value: false }, cliFlags: ['--hideSkippedTests'] },
+  hideSkippedTestFiles: { type: 'boolean', default: { value: false }, cliFlags: ['--hideSkippedTestFiles'] },
+  logHeapUsage: { type: 'boolean', default: { value: false }, cliFlags: ['--logHeapUsage'] },
+  includeTaskLocation: { type: 'boolean', default: { value: false }, cliFlags: ['--includeTaskLocation'] },
+  browser: { type: 'BrowserModeConfig', default: { expression: '{ enabled: false, … }' } },
+  'browser.enabled': { type: 'boolean', default: { value: false }, cliFlags: ['--browser.enabled'] },
+  'browser.provider': { type: "'playwright'", default: { value: 'playwright' } },
+  'browser.browser': {
+    type: "'chromium' | 'firefox' | 'webkit'",
+    default: { value: 'chromium' },
+    cliFlags: ['--browser.name'],
+  },
+  'browser.headless': {
+    type: 'boolean',
+    default: { expression: '<true on CI, false elsewhere>' },
+    cliFlags: ['--browser.headless'],
+  },
+  'browser.port': { type: 'number', default: { value: undefined }, cliFlags: ['--browser.port'] },
+  'browser.strictPort': { type: 'boolean', default: { value: false }, cliFlags: ['--browser.strictPort'] },
+  'browser.viewport': { type: '{ width: number; height: number } | DevicePreset', default: { value: undefined } },
+  'browser.providerOptions': {
+    type: 'Record<string, unknown>',
+    default: { value: {} },
+    cliFlags: ['--browser.providerOptions.*'],
+  },
+  federation: { type: 'boolean', default: { value: false }, cliFlags: ['--federation'] },
 } satisfies Record<string, ConfigOptionFacts>;
 
 const BUILD_OPTIONS = {

@@ -42,17 +42,22 @@ function nodeJson(script: string, env: NodeJS.ProcessEnv = process.env): unknown
 }
 
 describe('env', () => {
-  test('a config value wins over the shell, undefined removes a variable, and a project sets its own', () => {
+  test('a config value wins over the shell, undefined removes a variable, setup files see them, and a project sets its own', () => {
     const run = rstest(
       {
         'rstest.config.ts': config("{ projects: ['app'] }"),
-        'app/rstest.config.ts': config("{ env: { FROM_SHELL: 'config', REMOVED: undefined } }"),
-        'app/env.test.ts': printing("{ shell: process.env.FROM_SHELL, removed: 'REMOVED' in process.env }"),
+        'app/rstest.config.ts': config(
+          "{ env: { FROM_SHELL: 'config', REMOVED: undefined }, setupFiles: ['./setup.ts'] }",
+        ),
+        'app/setup.ts': 'Object.assign(globalThis, { inSetup: process.env.FROM_SHELL });\n',
+        'app/env.test.ts': printing(
+          "{ shell: process.env.FROM_SHELL, removed: 'REMOVED' in process.env, inSetup: (globalThis as { inSetup?: string }).inSetup }",
+        ),
       },
       { env: { FROM_SHELL: 'shell', REMOVED: 'yes' } },
     );
     expect(run.status).toBe(0);
-    expect(seen(run.output)).toEqual({ shell: 'config', removed: false });
+    expect(seen(run.output)).toEqual({ shell: 'config', removed: false, inSetup: 'config' });
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { codeBlocks } from '../../scripts/code-blocks.mjs';
@@ -215,6 +216,50 @@ const coreDist = () =>
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(ROOT, 'node_modules/@rstest/core/dist', file), 'utf8'))
     .join('\n');
+
+/** The Rstest config a run resolved, as `DEBUG=rstest` writes it to disk. */
+let resolvedConfigReads = 0;
+async function resolvedConfig(dir: string, file = 'rstest.config.mjs'): Promise<Record<string, unknown>> {
+  // A copy under a new name each time: the test runner caches modules by path.
+  const copy = path.join(dir, `resolved-config-${++resolvedConfigReads}.mjs`);
+  writeFileSync(copy, readFileSync(path.join(dir, 'dist/.rstest-temp/.rsbuild', file)));
+  return (await import(pathToFileURL(copy).href)).default;
+}
+
+/** The example project of the Filtering tests page; the CLI page's examples use it too. */
+const FILTER_PROJECT: Record<string, string> = {
+  'src/math/sub.test.ts': `import { describe, expect, test } from '@rstest/core';
+
+describe('sub', () => {
+  test('subtracts numbers', () => {
+    expect(3 - 1).toBe(2);
+  });
+});
+`,
+  'src/math/sum.test.ts': `import { describe, expect, test } from '@rstest/core';
+
+describe('sum', () => {
+  test('adds positive numbers', () => {
+    expect(1 + 2).toBe(3);
+  });
+  test('adds negative numbers', () => {
+    expect(-1 + -2).toBe(-3);
+  });
+});
+`,
+  'src/string/upper.test.ts': `import { expect, test } from '@rstest/core';
+
+test('uppercases a word', () => {
+  expect('a'.toUpperCase()).toBe('A');
+});
+`,
+  'test/app.spec.ts': `import { expect, test } from '@rstest/core';
+
+test('starts the app', () => {
+  expect(true).toBe(true);
+});
+`,
+};
 
 const passingTest = (name: string) =>
   `import { expect, test } from '@rstest/core';\n\ntest('${name}', () => {\n  expect(1 + 1).toBe(2);\n});\n`;
@@ -530,4 +575,682 @@ describe('guide/start/quick-start.mdx', () => {
     expect(install.status).not.toBe(0);
     for (const line of quote(page, 'npm error code ETARGET').split('\n')) expect(install.stderr).toContain(line);
   }, 180_000);
+});
+
+describe('guide/basic/cli.mdx', () => {
+  const page = 'guide/basic/cli.mdx';
+
+  test('rstest --help lists the commands, each command has its own help and -v prints the version', () => {
+    const project = run({}, { args: ['--help'] });
+    expect(project.status).toBe(0);
+    for (const command of [
+      'run [...filters]',
+      'watch [...filters]',
+      'list [...filters]',
+      'merge-reports [path]',
+      'init [project]',
+    ])
+      expect(project.stdout).toContain(`  ${command}`);
+    expect(project.stdout).toMatch(/^ {2}-w, --watch/m);
+    expect(again(project, ['list', '--help']).stdout).toContain('--filesOnly');
+    expect(again(project, ['run', '--help']).stdout).not.toContain('--filesOnly');
+    for (const flag of ['-v', '--version']) expect(again(project, [flag]).stdout).toContain('rstest/0.12.0');
+    // -w belongs to the default command only.
+    expect(again(project, ['run', '-w']).output).toContain('Unknown option `-w`');
+  });
+
+  test('watch mode rejects --related, --findRelatedTests, --changed, --shard and the blob reporter', () => {
+    const project = run({ 'src/a.test.ts': passingTest('a') }, { args: ['--version'] });
+    const rejected: [string[], string][] = [
+      [['--related', 'src/a.test.ts'], 'options are not supported in watch mode'],
+      [['--findRelatedTests', 'src/a.test.ts'], 'options are not supported in watch mode'],
+      [['--changed'], 'options are not supported in watch mode'],
+      [['--shard', '1/2'], 'Test sharding is not supported in watch mode.'],
+      [['--reporter=blob'], 'Blob reporter is not supported in watch mode.'],
+    ];
+    for (const [args, message] of rejected) {
+      const result = again(project, ['watch', ...args]);
+      expect(result.status, args.join(' ')).toBe(1);
+      expect(result.output).toContain(message);
+    }
+  });
+
+  test('rstest list prints the quoted locations, suites and summary', () => {
+    const project = run(FILTER_PROJECT, { args: ['list', '--includeSuites', '--printLocation', '--summary'] });
+    expect(project.status, project.output).toBe(0);
+    expectPrinted(quote(page, 'Tests 5 matched'), project);
+  });
+
+  test('rstest list --json prints the quoted entries or writes them to a file', () => {
+    const project = run(FILTER_PROJECT, { args: ['list', 'sum', '--json'] });
+    expect(project.status, project.output).toBe(0);
+    const entries = quote(page, '"name": "sum > adds positive numbers"');
+    expectPrinted(entries, project, { projectPath: '/home/me/project' });
+    expect(again(project, ['list', 'sum', '--json', says(page, 'tests.json')]).status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(project.dir, 'tests.json'), 'utf8'))).toEqual(
+      JSON.parse(entries.replaceAll('/home/me/project', project.dir)),
+    );
+  });
+
+  test('rstest list takes the options of rstest run except --onlyFailures and exits with 1 when collecting fails', () => {
+    const project = run(
+      {
+        'src/a.test.ts': passingTest('a'),
+        'src/broken.test.ts':
+          "import { test } from '@rstest/core';\n\nthrow new Error('broken while collecting');\n\ntest('never', () => {});\n",
+      },
+      { args: ['list'] },
+    );
+    expect(project.status).toBe(1);
+    expect(project.output).toContain('broken while collecting');
+    // The first column of `<command> --help`, such as `-f, --onlyFailures`.
+    const flags = (command: string) =>
+      new Set(
+        again(project, [command, '--help'])
+          .stdout.split('\n')
+          .filter((line) => /^ {2}-/.test(line))
+          .map((line) => line.trim().split(/\s{2,}/)[0]),
+      );
+    const list = flags('list');
+    const onlyInRun = [...flags('run')].filter((flag) => !list.has(flag));
+    expect(onlyInRun).toEqual(['-f, --onlyFailures']);
+  });
+
+  test('shards write blob reports that merge-reports combines into the quoted result', () => {
+    const project = run(FILTER_PROJECT, { args: ['run', '--shard', '1/2', '--reporter=blob'] });
+    expect(project.status, project.output).toBe(0);
+    expect(project.output).toContain(says(page, 'Running shard 1 of 2 (2 of 4 test files)'));
+    expect(again(project, ['run', '--shard', '2/2', '--reporter=blob']).status).toBe(0);
+    expect(readdirSync(path.join(project.dir, '.rstest-reports')).sort()).toEqual(['blob-1-2.json', 'blob-2-2.json']);
+    const merged = again(project, ['merge-reports']);
+    expect(merged.status, merged.output).toBe(0);
+    expectPrinted(quote(page, 'Merging 2 blob reports from .rstest-reports'), merged);
+    expect(again(project, ['merge-reports', '--cleanup']).status).toBe(0);
+    expect(existsSync(path.join(project.dir, '.rstest-reports'))).toBe(false);
+
+    // A failure in one shard makes the merged result fail.
+    writeFileSync(
+      path.join(project.dir, 'src/math/sub.test.ts'),
+      FILTER_PROJECT['src/math/sub.test.ts'].replace('toBe(2)', 'toBe(5)'),
+    );
+    expect(again(project, ['run', '--shard', '1/2', '--reporter=blob']).status).toBe(1);
+    expect(again(project, ['run', '--shard', '2/2', '--reporter=blob']).status).toBe(0);
+    expect(again(project, ['merge-reports']).status).toBe(1);
+  });
+
+  test('rstest init without a setup name asks which one to create', async () => {
+    const project = run(
+      { 'package.json': '{ "name": "demo" }\n' },
+      { nodeModules: 'rstest-only', args: ['--version'] },
+    );
+    const terminal = startRstestInTerminal(project.dir, ['init']);
+    await terminal.waitFor('What would you like to initialize?');
+    await terminal.waitFor('browser (Browser mode for component testing)');
+    terminal.kill('SIGTERM');
+    await terminal.exit;
+  });
+
+  test('each run option sets the config option of its name', async () => {
+    const project = run(
+      { 'src/a.test.ts': passingTest('a') },
+      {
+        env: { DEBUG: 'rstest' },
+        args: [
+          'run',
+          '--globals',
+          '--isolate=false',
+          '--testEnvironment',
+          'node',
+          '--testTimeout=1234',
+          '--hookTimeout',
+          '2345',
+          '--retry',
+          '2',
+          '--bail',
+          '3',
+          '--maxConcurrency',
+          '7',
+          '--clearMocks',
+          '--resetMocks',
+          '--restoreMocks',
+          '--unstubGlobals',
+          '--unstubEnvs',
+          '--slowTestThreshold',
+          '111',
+          '--silent',
+          'passed-only',
+          '--hideSkippedTests',
+          '--hideSkippedTestFiles',
+          '--printConsoleTrace',
+          '--disableConsoleIntercept',
+          '--logHeapUsage',
+          '--detectAsyncLeaks',
+          '--includeTaskLocation',
+          '--passWithNoTests',
+          '--pool.type',
+          'threads',
+          '--pool.maxWorkers',
+          '2',
+          '--pool.execArgv=--no-warnings',
+          '--include',
+          'src/**/*.test.ts',
+          '--include',
+          'test/**/*.spec.ts',
+          '--reporter=verbose',
+          '--reporter=junit',
+        ],
+      },
+    );
+    expect(project.status, project.output).toBe(0);
+    expect(await resolvedConfig(project.dir)).toMatchObject({
+      globals: true,
+      isolate: false,
+      testEnvironment: { name: 'node' },
+      testTimeout: 1234,
+      hookTimeout: 2345,
+      retry: 2,
+      bail: 3,
+      maxConcurrency: 7,
+      clearMocks: true,
+      resetMocks: true,
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
+      slowTestThreshold: 111,
+      silent: 'passed-only',
+      hideSkippedTests: true,
+      hideSkippedTestFiles: true,
+      printConsoleTrace: true,
+      disableConsoleIntercept: true,
+      logHeapUsage: true,
+      detectAsyncLeaks: true,
+      includeTaskLocation: true,
+      passWithNoTests: true,
+      pool: { type: 'threads', maxWorkers: 2, execArgv: ['--no-warnings'] },
+      include: ['src/**/*.test.ts', 'test/**/*.spec.ts'],
+      reporters: ['verbose', 'junit'],
+    });
+    // flag syntax: `--no-<flag>` turns a boolean off like `=false`; defaults otherwise.
+    expect(again(project, ['run', '--no-isolate'], { DEBUG: 'rstest' }).status).toBe(0);
+    expect(await resolvedConfig(project.dir)).toMatchObject({
+      isolate: false,
+      testTimeout: 5000,
+      hookTimeout: 10000,
+      maxConcurrency: 5,
+      slowTestThreshold: 300,
+      pool: { type: 'forks' },
+    });
+    for (const text of ['`--testTimeout 1000`', '`--testTimeout=1000`', '`--no-isolate`', '`--isolate=false`'])
+      says(page, text);
+  });
+
+  test('--bail stops at the first failed test and --bail 0 runs them all', () => {
+    const file = `import { expect, test } from '@rstest/core';\n\ntest('one', () => {\n  expect(1).toBe(2);\n});\ntest('two', () => {\n  expect(1).toBe(2);\n});\ntest('three', () => {\n  expect(1).toBe(1);\n});\n`;
+    const project = run({ 'src/fail.test.ts': file }, { args: ['run', '--bail'] });
+    expect(project.status).toBe(1);
+    expect(project.stdout).toContain('✗ one');
+    expect(project.stdout).not.toContain('two');
+    const all = again(project, ['run', '--bail', '0']);
+    expect(all.stdout).toMatch(/Tests 2 failed \| 1 passed \(3\)/);
+  });
+
+  test('-u writes changed snapshots and removes obsolete ones', () => {
+    const snapshotTest = (value: number) =>
+      `import { expect, test } from '@rstest/core';\n\ntest('snap', () => {\n  expect({ value: ${value} }).toMatchSnapshot();\n});\n`;
+    const project = run({ 'src/snap.test.ts': snapshotTest(1) });
+    expect(project.status, project.output).toBe(0);
+    const snapshotFile = path.join(project.dir, 'src/__snapshots__/snap.test.ts.snap');
+    appendFileSync(snapshotFile, '\nexports[`gone 1`] = `"obsolete"`;\n');
+    writeFileSync(path.join(project.dir, 'src/snap.test.ts'), snapshotTest(2));
+    expect(again(project, ['run']).status).toBe(1);
+    const updated = again(project, ['run', '-u']);
+    expect(updated.status, updated.output).toBe(0);
+    expect(updated.stdout).toMatch(/Snapshots 1 updated/);
+    expect(updated.stdout).toMatch(/1 removed/);
+    const snapshots = readFileSync(snapshotFile, 'utf8');
+    expect(snapshots).toContain('"value": 2');
+    expect(snapshots).not.toContain('gone 1');
+  });
+
+  test('--silent passed-only prints the console output of failed tests only', () => {
+    const project = run(
+      {
+        'src/log.test.ts': `import { expect, test } from '@rstest/core';\n\ntest('passes', () => {\n  console.log('from the passing test');\n});\n\ntest('fails', () => {\n  console.log('from the failing test');\n  expect(1).toBe(2);\n});\n`,
+      },
+      { args: ['run', '--silent', 'passed-only'] },
+    );
+    expect(project.status).toBe(1);
+    // Console output is printed as the message alone on its line (the code frame quotes the source).
+    const logged = (printed: Printed) => printed.output.split('\n').filter((line) => /^from the/.test(line));
+    expect(logged(project)).toEqual(['from the failing test']);
+    expect(logged(again(project, ['run', '--silent']))).toEqual([]);
+    // A value of `true` stays the string 'true', which silences nothing.
+    expect(logged(again(project, ['run', '--silent=true']))).toEqual([
+      'from the passing test',
+      'from the failing test',
+    ]);
+  });
+
+  test('--detectAsyncLeaks fails the file of a passing test that leaks a timer, and the run exits with 1', () => {
+    const project = run({ 'src/leak.test.ts': `${quote(page, 'setInterval(() => {}, 1000);\n  expect')}\n` });
+    expect(project.status, project.output).toBe(0);
+    const detected = again(project, ['run', '--detectAsyncLeaks']);
+    expect(detected.status).toBe(1);
+    expectPrinted(quote(page, 'AsyncLeakError: Detected async leak'), detected);
+  });
+
+  test('any other --coverage.* option turns coverage on', async () => {
+    const project = run(
+      {
+        'rstest.config.ts': "export default { coverage: { exclude: ['**/from-config/**'] } };\n",
+        'src/sum.ts': 'export const sum = (a: number, b: number) => a + b;\n',
+        'src/sum.test.ts': `import { expect, test } from '@rstest/core';\nimport { sum } from './sum';\n\ntest('sum', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`,
+      },
+      { args: ['run', '--coverage.reporters=text'] },
+    );
+    expect(project.status, project.output).toBe(0);
+    expect(project.stdout).toContain('% Stmts');
+    for (const args of [['--coverage.reporters=text', '--coverage.enabled=false'], ['--coverage.changed=false']]) {
+      const off = again(project, ['run', ...args]);
+      expect(off.status).toBe(0);
+      expect(off.stdout, args.join(' ')).not.toContain('% Stmts');
+    }
+    // --coverage.exclude adds to the configured and the default exclusions.
+    expect(again(project, ['run', '--coverage.exclude', '**/from-cli/**'], { DEBUG: 'rstest' }).status).toBe(0);
+    const { coverage } = (await resolvedConfig(project.dir)) as { coverage: { enabled: boolean; exclude: string[] } };
+    expect(coverage.enabled).toBe(true);
+    expect(coverage.exclude).toEqual(
+      expect.arrayContaining(['**/node_modules/**', '**/from-config/**', '**/from-cli/**']),
+    );
+  });
+
+  test('--browser alone is an unknown option, next to another --browser.* option it enables browser mode', () => {
+    const project = run(
+      { 'src/a.test.ts': passingTest('a') },
+      { nodeModules: 'rstest-only', args: ['run', '--browser'] },
+    );
+    expect(project.status).toBe(1);
+    expect(project.output).toContain(says(page, 'Unknown option `--browser`'));
+    const combined = again(project, ['run', '--browser', '--browser.name', 'chromium']);
+    expect(combined.status).toBe(1);
+    expect(combined.output).toContain('Browser mode requires @rstest/browser to be installed');
+    expect(again(project, ['run', '--browser.enabled']).output).toContain(
+      'Browser mode requires @rstest/browser to be installed',
+    );
+  });
+
+  test('each exit code of the table comes from a real run', () => {
+    const project = run({ 'src/a.test.ts': passingTest('a') });
+    expect(project.status, project.output).toBe(0);
+    const status = (files: Record<string, string>, args: string[] = ['run']) => {
+      for (const [file, content] of Object.entries(files)) writeFileSync(path.join(project.dir, file), content);
+      const result = again(project, args);
+      for (const file of Object.keys(files)) rmSync(path.join(project.dir, file));
+      return result.status;
+    };
+    expect(status({}, ['run', 'no-such-file', '--passWithNoTests'])).toBe(0);
+    expect(status({}, ['run', 'no-such-file'])).toBe(1);
+    expect(
+      status({
+        'src/fail.test.ts':
+          "import { expect, test } from '@rstest/core';\n\ntest('fails', () => {\n  expect(1).toBe(2);\n});\n",
+      }),
+    ).toBe(1);
+    expect(
+      status({
+        'src/hook.test.ts':
+          "import { beforeAll, test } from '@rstest/core';\n\nbeforeAll(() => {\n  throw new Error('hook');\n});\n\ntest('a', () => {});\n",
+      }),
+    ).toBe(1);
+    expect(
+      status({
+        'src/build.test.ts':
+          "import { test } from '@rstest/core';\n\nconst value: number = ;\n\ntest('a', () => {});\n",
+      }),
+    ).toBe(1);
+    expect(
+      status({
+        'src/load.test.ts':
+          "import { test } from '@rstest/core';\n\nthrow new Error('load');\n\ntest('a', () => {});\n",
+      }),
+    ).toBe(1);
+    expect(status({}, ['run', '--shard', says(page, '3/2')])).toBe(1);
+    expect(
+      status({ 'rstest.config.ts': "export default { projects: [{ name: 'app' }] };\n" }, ['run', '--project', 'nope']),
+    ).toBe(1);
+    // --changed implies --passWithNoTests: in a Git repository without changes nothing runs, with 0.
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: project.dir, encoding: 'utf8' });
+    writeFileSync(path.join(project.dir, '.gitignore'), 'node_modules\ndist\n');
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=docs', '-c', 'user.email=docs@example.com', 'commit', '-qm', 'init');
+    const changed = again(project, ['run', '--changed']);
+    expect(changed.status, changed.output).toBe(0);
+    // The leak (1) and Ctrl+C (130) rows: see the --detectAsyncLeaks and watch mode tests.
+  });
+
+  test('GITHUB_ACTIONS adds the github-actions reporter and an AI agent gets the md reporter unless RSTEST_NO_AGENT=1', () => {
+    const failing =
+      "import { expect, test } from '@rstest/core';\n\ntest('fails', () => {\n  expect(1).toBe(2);\n});\n";
+    const project = run({ 'src/fail.test.ts': failing }, { env: { GITHUB_ACTIONS: 'true' } });
+    expect(project.output).toMatch(/^::error file=.*src\/fail\.test\.ts,line=4/m);
+    expect(project.stdout).toContain('✗ src/fail.test.ts');
+    const agent = again(project, ['run'], { RSTEST_NO_AGENT: '', AI_AGENT: 'some-agent' });
+    expect(agent.stdout).toContain('# Rstest Test Execution Report');
+    const notAgent = again(project, ['run'], { RSTEST_NO_AGENT: '1', AI_AGENT: 'some-agent' });
+    expect(notAgent.stdout).not.toContain('# Rstest Test Execution Report');
+    expect(notAgent.stdout).toContain('✗ src/fail.test.ts');
+  });
+});
+
+describe('guide/basic/configure-rstest.mdx', () => {
+  const page = 'guide/basic/configure-rstest.mdx';
+
+  test('Rstest loads the first rstest.config file in the listed order, from the project root only', () => {
+    const order = [...pageSource('en', page).matchAll(/^\d\. `rstest\.config(\.\w+)`$/gm)].map(([, ext]) => ext);
+    expect(order).toEqual(['.mts', '.mjs', '.ts', '.js', '.cjs', '.cts']);
+    // Each config selects a different test file, so `rstest list` shows which one was loaded.
+    const config = (ext: string) =>
+      ext === '.cjs' || ext === '.cts'
+        ? `module.exports = { include: ['${ext.slice(1)}.test.ts'] };\n`
+        : `export default { include: ['${ext.slice(1)}.test.ts'] };\n`;
+    const files = Object.fromEntries(
+      order.flatMap((ext) => [
+        [`rstest.config${ext}`, config(ext)],
+        [`${ext.slice(1)}.test.ts`, passingTest(ext)],
+      ]),
+    );
+    // A node_modules of its own: jiti's cache (node_modules/.cache/jiti) stays in this project.
+    const project = run(
+      { ...files, 'sub/rstest.config.ts': config('.sub'), 'sub.test.ts': passingTest('sub') },
+      { nodeModules: 'rstest-only', args: ['list', '--filesOnly'] },
+    );
+    for (const ext of order) {
+      const loaded = again(project, ['list', '--filesOnly']);
+      expect(loaded.stdout.trim(), `with rstest.config${ext} and the ones after it\n${loaded.output}`).toBe(
+        `${ext.slice(1)}.test.ts`,
+      );
+      rmSync(path.join(project.dir, `rstest.config${ext}`));
+    }
+    // No config in the root: defaults, even with one in a subfolder, and the debug log says so.
+    const defaults = again(project, ['list', '--filesOnly'], { DEBUG: 'rstest' });
+    expect(defaults.stdout).toContain('mts.test.ts');
+    expect(defaults.stdout).toContain('sub.test.ts');
+    expect(defaults.output).toContain(says(page, 'no rstest config file found'));
+  });
+
+  test('defineConfig returns its argument, and a config file may export a function or an async function', async () => {
+    const { defineConfig } = await import('@rstest/core');
+    const config = { testTimeout: 1 };
+    expect(defineConfig(config)).toBe(config);
+    const project = run(
+      {
+        'rstest.config.ts': `${quote(page, "await readFile('./test-settings.json', 'utf8')")}\n`,
+        'test-settings.json': '{ "testTimeout": 4321 }\n',
+        'src/a.test.ts': passingTest('a'),
+      },
+      { env: { DEBUG: 'rstest' } },
+    );
+    expect(project.status, project.output).toBe(0);
+    expect(await resolvedConfig(project.dir)).toMatchObject({ testTimeout: 4321 });
+    writeFileSync(
+      path.join(project.dir, 'rstest.config.ts'),
+      `import { defineConfig } from '@rstest/core';\n\nexport default ${says(page, 'defineConfig(() => ({ globals: true }))')};\n`,
+    );
+    expect(again(project, ['run'], { DEBUG: 'rstest' }).status).toBe(0);
+    expect(await resolvedConfig(project.dir)).toMatchObject({ globals: true });
+  });
+
+  test('--config loads a file of any name and stops when it does not exist', () => {
+    const project = run(
+      {
+        'config/rstest.unit.config.ts': "export default { include: ['unit/**/*.test.ts'] };\n",
+        'unit/a.test.ts': passingTest('unit'),
+        'other.test.ts': passingTest('other'),
+      },
+      { args: ['list', '--filesOnly', '--config', './config/rstest.unit.config.ts'] },
+    );
+    expect(project.stdout.trim()).toBe('unit/a.test.ts');
+    expect(again(project, ['list', '--filesOnly', '-c', 'config/rstest.unit.config.ts']).stdout.trim()).toBe(
+      'unit/a.test.ts',
+    );
+    const missing = again(project, ['run', '--config', 'nope.config.ts']);
+    expect(missing.status).toBe(1);
+    expect(missing.output).toContain(
+      says(page, 'Cannot find config file: <path>').replace('<path>', path.join(project.dir, 'nope.config.ts')),
+    );
+  });
+
+  test('the native loader fails on a TypeScript config where Node.js cannot strip types, auto and jiti load it', () => {
+    const project = run({
+      'rstest.config.ts': 'const timeout: number = 1000;\nexport default { testTimeout: timeout };\n',
+      'a.test.ts': passingTest('a'),
+    });
+    expect(project.status, project.output).toBe(0);
+    expect(again(project, ['run', '--config-loader', 'jiti']).status).toBe(0);
+    const native = again(project, ['run', '--config-loader', 'native']);
+    // `process.features.typescript` (Node.js 22.10+) is what Rsbuild's loader checks; @types/node 20 lacks it.
+    if ((process.features as { typescript?: unknown }).typescript) {
+      // Node.js 22.18+ strips types itself: the native import succeeds.
+      expect(native.status, native.output).toBe(0);
+    } else {
+      // Node.js 20 (the page's example): the native import fails and is reported as it is.
+      expect(native.status).toBe(1);
+      expectPrinted(quote(page, 'ERR_UNKNOWN_FILE_EXTENSION'), native, { projectPath: '/path/to' });
+    }
+  });
+
+  test('CLI flags override the config file: --testTimeout, --include, --exclude and --reporter', async () => {
+    const slow = `import { test } from '@rstest/core';\n\ntest('takes 300 ms', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});\n`;
+    const project = run(
+      {
+        'rstest.config.ts':
+          "export default { testTimeout: 100, include: ['src/**/*.test.ts'], exclude: ['**/skipped/**'], reporters: ['dot'] };\n",
+        'src/slow.test.ts': slow,
+        'src/skipped/a.test.ts': passingTest('skipped'),
+        'src/b.test.ts': passingTest('b'),
+        'test/app.spec.ts': passingTest('app'),
+        'node_modules/pkg/c.test.ts': passingTest('c'),
+      },
+      { nodeModules: 'rstest-only', args: ['run', 'slow', '--reporter=default'] },
+    );
+    expect(project.status).toBe(1);
+    expect(project.output).toContain(says(page, 'test timed out in 100ms'));
+    expect(again(project, ['run', 'slow', '--testTimeout', '1000']).status).toBe(0);
+    expect(again(project, ['run', 'slow', '--testTimeout', '0']).status).toBe(0);
+    const files = (...args: string[]) =>
+      again(project, ['list', '--filesOnly', ...args])
+        .stdout.trim()
+        .split('\n')
+        .sort();
+    expect(files()).toEqual(['src/b.test.ts', 'src/slow.test.ts']);
+    expect(files('--include', 'test/**/*.spec.ts')).toEqual(['test/app.spec.ts']);
+    // The config's exclude is replaced; node_modules stays excluded.
+    expect(files('--exclude', '**/b.test.ts')).toEqual(['src/skipped/a.test.ts', 'src/slow.test.ts']);
+    expect(again(project, ['run', 'b', '--reporter=verbose'], { DEBUG: 'rstest' }).status).toBe(0);
+    expect((await resolvedConfig(project.dir)).reporters).toEqual(['verbose']);
+    // Options whose values are functions have no flag.
+    expect(again(project, ['run', '--help']).stdout).not.toContain('onConsoleLog');
+  });
+
+  test('--pool.* and --coverage.* flags set single fields and --root decides where the config file is read', async () => {
+    const project = run(
+      {
+        'app/rstest.config.ts':
+          "export default { pool: { type: 'threads', maxWorkers: 1 }, coverage: { reportsDirectory: './cov', reporters: ['text'] } };\n",
+        'app/a.test.ts': passingTest('a'),
+        'rstest.config.ts': "export default { include: ['nothing'] };\n",
+      },
+      {
+        env: { DEBUG: 'rstest' },
+        args: [
+          'run',
+          '--root',
+          'app',
+          '--pool.maxWorkers',
+          '2',
+          '--coverage.enabled=false',
+          '--coverage.provider',
+          'v8',
+        ],
+      },
+    );
+    expect(project.status, project.output).toBe(0);
+    const config = (await resolvedConfig(path.join(project.dir, 'app'))) as {
+      pool: unknown;
+      coverage: Record<string, unknown>;
+    };
+    expect(config.pool).toEqual({ type: 'threads', maxWorkers: 2 });
+    expect(config.coverage).toMatchObject({
+      enabled: false,
+      provider: 'v8',
+      reporters: ['text'],
+      reportsDirectory: path.join(project.dir, 'app/cov'),
+    });
+  });
+
+  test('projects take their names from name, package.json or the folder and prefix each file', () => {
+    const project = run({
+      'rstest.config.ts': "export default { projects: ['packages/*'] };\n",
+      'packages/app/package.json': '{ "name": "@demo/app" }\n',
+      'packages/app/src/app.test.ts': passingTest('app'),
+      'packages/utils/package.json': '{ "name": "@demo/utils" }\n',
+      'packages/utils/src/utils.test.ts': passingTest('utils'),
+      'packages/ui/package.json': '{ "name": "@demo/ui-package" }\n',
+      'packages/ui/rstest.config.ts': `${quote(page, "import { defineProject } from '@rstest/core';")}\n`,
+      'packages/ui/src/ui.test.ts': `import { expect, test } from '@rstest/core';\n\ntest('ui', () => {\n  expect(typeof document).toBe('object');\n});\n`,
+    });
+    expect(project.status, project.output).toBe(0);
+    expectPrinted(quote(page, '✓ [@demo/app] packages/app/src/app.test.ts (1)'), project, { ordered: false });
+    // Without a name and a package.json name, the folder name.
+    rmSync(path.join(project.dir, 'packages/utils/package.json'));
+    expect(again(project, ['run']).stdout).toContain('✓ [utils] packages/utils/src/utils.test.ts (1)');
+  });
+
+  test('project names must be unique', () => {
+    const project = run({
+      'rstest.config.ts': "export default { projects: [{ name: 'same' }, { name: 'same', root: 'other' }] };\n",
+      'a.test.ts': passingTest('a'),
+    });
+    expect(project.status).toBe(1);
+    expect(project.output).toContain(
+      'Project name "same" is already used. Please ensure all projects have unique names.',
+    );
+  });
+
+  test('a project does not inherit the test options of the root config', () => {
+    const project = run({
+      'rstest.config.ts':
+        "export default { testTimeout: 100, env: { FROM_ROOT: 'yes' }, projects: [{ name: 'inline', include: ['a.test.ts'] }, 'packages/*'] };\n",
+      'a.test.ts': `import { expect, test } from '@rstest/core';\n\ntest('root options do not apply', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n  expect(process.env.FROM_ROOT).toBeUndefined();\n});\n`,
+      'packages/lib/b.test.ts': `import { expect, test } from '@rstest/core';\n\ntest('root options do not apply', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n  expect(process.env.FROM_ROOT).toBeUndefined();\n});\n`,
+    });
+    expect(project.status, project.output).toBe(0);
+    expect(project.stdout).toContain('Tests 2 passed');
+  });
+
+  test('ProjectConfig leaves out the run-wide options and output.distPath', () => {
+    const types = readFileSync(path.join(ROOT, 'node_modules/@rstest/core/dist/index.d.ts'), 'utf8');
+    const declaration =
+      /export declare type ProjectConfig = Omit<RstestConfig, ([^>]+)> & \{\s*output\?: Omit<RstestOutputConfig, 'distPath'>;\s*\};/.exec(
+        types,
+      );
+    expect(declaration).not.toBeNull();
+    const omitted = (declaration?.[1] ?? '').split('|').map((key) => key.trim().replaceAll("'", ''));
+    expect(omitted.sort()).toEqual(
+      [
+        'projects',
+        'reporters',
+        'pool',
+        'isolate',
+        'coverage',
+        'resolveSnapshotPath',
+        'onConsoleLog',
+        'bail',
+        'output',
+      ].sort(),
+    );
+    for (const option of [
+      'reporters',
+      'pool',
+      'isolate',
+      'coverage',
+      'bail',
+      'onConsoleLog',
+      'resolveSnapshotPath',
+      'output.distPath',
+    ])
+      says(page, `\`${option}\``);
+  });
+
+  test('output.module applies per project while output.distPath comes from the root config', () => {
+    const project = run({
+      'rstest.config.ts': [
+        "import { defineConfig } from '@rstest/core';",
+        '',
+        'export default defineConfig({',
+        "  output: { distPath: 'build-tmp', module: false },",
+        '  dev: { writeToDisk: true },',
+        '  projects: [',
+        "    { name: 'esm', include: ['src/esm.test.ts'] },",
+        "    { name: 'cjs', include: ['src/cjs.test.ts'], output: { module: false } },",
+        '  ],',
+        '});',
+        '',
+      ].join('\n'),
+      'src/esm.test.ts': passingTest('esm'),
+      'src/cjs.test.ts': passingTest('cjs'),
+    });
+    expect(project.status, project.output).toBe(0);
+    // Each project writes into a subfolder of the root's distPath; ES modules are .mjs, CommonJS .js.
+    const written = (name: string) => readdirSync(path.join(project.dir, 'build-tmp', name));
+    expect(written('esm')).toContain('src_esm~test~ts.mjs');
+    expect(written('cjs')).toContain('src_cjs~test~ts.js');
+    expect(written('cjs')).not.toContain('src_cjs~test~ts.mjs');
+  });
+
+  test('mergeRstestConfig concatenates arrays but replaces include, reporters, coverage.reporters and forceRerunTriggers, and merges exclude patterns', async () => {
+    const { mergeRstestConfig } = await import('@rstest/core');
+    expect(
+      mergeRstestConfig(
+        { setupFiles: ['./setup-a.ts'], env: { A: '1' }, testTimeout: 1000 },
+        { setupFiles: ['./setup-b.ts'], env: { B: '2' }, testTimeout: 2000 },
+      ),
+    ).toEqual({ setupFiles: ['./setup-a.ts', './setup-b.ts'], env: { A: '1', B: '2' }, testTimeout: 2000 });
+    expect(
+      mergeRstestConfig(
+        {
+          include: ['src/**'],
+          reporters: ['default'],
+          coverage: { reporters: ['text'], exclude: ['a'] },
+          forceRerunTriggers: ['x'],
+        },
+        {
+          include: ['test/**'],
+          reporters: ['dot'],
+          coverage: { reporters: ['html'], exclude: ['b'] },
+          forceRerunTriggers: ['y'],
+        },
+      ),
+    ).toMatchObject({
+      include: ['test/**'],
+      reporters: ['dot'],
+      coverage: { reporters: ['html'], exclude: ['a', 'b'] },
+      forceRerunTriggers: ['y'],
+    });
+    // A config that does not set them keeps the earlier values.
+    expect(mergeRstestConfig({ include: ['src/**'], forceRerunTriggers: ['x'] }, {})).toMatchObject({
+      include: ['src/**'],
+      forceRerunTriggers: ['x'],
+    });
+    expect(mergeRstestConfig({ exclude: ['**/e2e/**'] }, { exclude: ['**/fixtures/**'] }).exclude).toEqual({
+      patterns: ['**/e2e/**', '**/fixtures/**'],
+      override: false,
+    });
+    expect(
+      mergeRstestConfig({ exclude: ['**/e2e/**'] }, { exclude: { patterns: ['**/fixtures/**'], override: true } })
+        .exclude,
+    ).toEqual({ patterns: ['**/fixtures/**'] });
+    says(page, '`{ patterns, override: true }`');
+  });
 });

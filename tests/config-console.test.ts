@@ -24,6 +24,13 @@ test('prints', () => {
 });
 `;
 
+const PID_TEST = `import { writeFileSync } from 'node:fs';
+import { test } from '@rstest/core';
+test('records the pid of its worker', () => {
+  writeFileSync('worker.pid', String(process.pid));
+});
+`;
+
 /** Runs rstest in a scratch project and returns what it printed. */
 function run(files: Record<string, string>, args: string[] = []): { output: string; dir: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'rstest-config-console-'));
@@ -51,7 +58,7 @@ const RECORDING_CONFIG = `import { appendFileSync } from 'node:fs';
 import { defineConfig } from '@rstest/core';
 export default defineConfig({
   onConsoleLog(content, type) {
-    appendFileSync('calls.jsonl', JSON.stringify({ content, type }) + '\\n');
+    appendFileSync('calls.jsonl', JSON.stringify({ content, type, pid: process.pid }) + '\\n');
     if (content.startsWith('noise')) return false;
   },
 });
@@ -59,7 +66,11 @@ export default defineConfig({
 
 describe('onConsoleLog', () => {
   test('receives the formatted text and its stream, and false drops the message', () => {
-    const { output, dir } = run({ 'rstest.config.ts': RECORDING_CONFIG, 'log.test.ts': LOGGING_TEST });
+    const config = RECORDING_CONFIG.replace(
+      'onConsoleLog(',
+      "reporters: ['default', ['json', { outputPath: 'report.json' }]],\n  onConsoleLog(",
+    );
+    const { output, dir } = run({ 'rstest.config.ts': config, 'log.test.ts': LOGGING_TEST, 'pid.test.ts': PID_TEST });
     const calls = readFileSync(path.join(dir, 'calls.jsonl'), 'utf8')
       .trim()
       .split('\n')
@@ -80,6 +91,26 @@ describe('onConsoleLog', () => {
     }
     expect(output).toContain('total { items: 2 }');
     expect(output).not.toContain('noise');
+    // Dropped messages are not in the json report either.
+    const report = readFileSync(path.join(dir, 'report.json'), 'utf8');
+    expect(report).toContain('total { items: 2 }');
+    expect(report).not.toContain('noise');
+    // The callback runs in one process, not in the worker that runs the tests.
+    const workerPid = Number(readFileSync(path.join(dir, 'worker.pid'), 'utf8'));
+    expect(new Set(calls.map((call) => call.pid)).size).toBe(1);
+    expect(calls[0].pid).not.toBe(workerPid);
+  });
+
+  test('has no CLI flag', () => {
+    const help = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), '--help'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(help).toContain('--disableConsoleIntercept');
+    expect(help).not.toMatch(/onConsoleLog/i);
   });
 
   test('is not read from the config of a project', () => {

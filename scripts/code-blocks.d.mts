@@ -15,6 +15,8 @@ export interface CodeBlock {
   run: string | undefined;
   /** `args="…"`: extra CLI arguments of that run. */
   args: string | undefined;
+  /** `command="node <script>"`: what that run executes instead of `rstest run`. */
+  command: string | undefined;
   /** `exit=<n>`: the exit code that run must end with, as written (0 when absent). */
   exit: string | undefined;
   /** `from="<path>"` on an output block: the file of the run it is compared with. */

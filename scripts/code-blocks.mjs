@@ -30,6 +30,7 @@ const FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
  * @property {boolean} output Marked `output`: what the whole run named by `run` prints (or writes, with `from`).
  * @property {string | undefined} run `run="<id>"`: the whole-run example (its own `rstest run`) the block belongs to.
  * @property {string | undefined} args `args="…"`: extra CLI arguments of that run.
+ * @property {string | undefined} command `command="node <script>"`: what that run executes instead of `rstest run`.
  * @property {string | undefined} exit `exit=<n>`: the exit code that run must end with, as written (0 when absent).
  * @property {string | undefined} from `from="<path>"` on an output block: the file of the run it is compared with.
  * @property {string} code
@@ -67,6 +68,7 @@ export function codeBlocks(source) {
       output: flags.has('output'),
       run: values.run,
       args: values.args,
+      command: values.command,
       exit: values.exit,
       from: values.from,
       code: body.join('\n'),

@@ -2,7 +2,8 @@
 // Ordinary blocks: each page becomes one Rstest project of a single shared root run (fast).
 // Whole-run examples (`run="<id>"`): the blocks of a page with that id get their own folder and
 // their own `rstest run`, so they can show options only a root config may set; the run's exit code
-// (`exit=<n>`, default 0) and the lines of its `output` blocks are checked.
+// (`exit=<n>`, default 0) and the lines of its `output` blocks are checked. With `command="node
+// <script>"`, the run executes that script (an example of the JavaScript API) instead.
 // A runnable test file that ran no test fails the run (in a whole run, when it is expected to pass).
 import { spawn } from 'node:child_process';
 import {
@@ -95,7 +96,7 @@ function linkPackages(dir) {
 
 /**
  * Runs one whole-run example in its own folder and checks its exit code, its output blocks and
- * that its test files ran.
+ * that its test files ran (a `command` script: its exit code and output blocks).
  * @param {WholeRun} example
  * @returns {Promise<string[]>} what went wrong, empty when nothing did
  */
@@ -103,6 +104,7 @@ async function runWholeRun(example) {
   const dir = path.join(WORK, example.name);
   for (const block of example.files) writeBlock(dir, block);
   linkPackages(dir);
+  if (example.command) return checkRun(example, dir, example.command);
 
   // The page's config, if any, with a JSON reporter added: the runner learns which files ran
   // without changing what the page's config does. The wrapper lives outside the example's folder.
@@ -125,17 +127,37 @@ async function runWholeRun(example) {
     ].join('\n'),
   );
 
+  return checkRun(example, dir, [RSTEST_BIN, 'run', '--config', wrapper, ...args], () => {
+    // A run that is expected to fail may stop before some files run (bail, a failed global setup);
+    // what it did is shown and checked by its output blocks instead.
+    if (example.exit !== 0) return [];
+    if (!existsSync(reportFile)) return ['the run wrote no JSON report (do its args replace the reporters?)'];
+    const testFiles = example.files
+      .map((block) => /** @type {string} */ (block.title))
+      .filter((title) => TEST_FILE.test(title));
+    /** @type {TestReport} */
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    return filesThatRanNoTest(testFiles, report).map((file) => `runnable test file ran no test: ${file}`);
+  });
+}
+
+/**
+ * Runs Node with `args` in a whole run's folder and checks its exit code, its output blocks and
+ * whatever `moreChecks` finds once it has ended.
+ * @param {WholeRun} example
+ * @param {string} dir
+ * @param {string[]} args
+ * @param {() => string[]} [moreChecks]
+ * @returns {Promise<string[]>} what went wrong (with the output when anything did), empty when nothing did
+ */
+async function checkRun(example, dir, args, moreChecks = () => []) {
   const outputFile = path.join(WORK, `${example.name}.output.txt`);
   const output = openSync(outputFile, 'w');
   // What a reader's terminal shows outside CI services: no colours, no GitHub annotations.
   const { GITHUB_ACTIONS: _annotations, ...env } = process.env;
   let exitCode;
   try {
-    exitCode = await run([RSTEST_BIN, 'run', '--config', wrapper, ...args], {
-      cwd: dir,
-      env: { ...env, CI: 'true', NO_COLOR: '1' },
-      output,
-    });
+    exitCode = await run(args, { cwd: dir, env: { ...env, CI: 'true', NO_COLOR: '1' }, output });
   } finally {
     closeSync(output);
   }
@@ -157,18 +179,7 @@ async function runWholeRun(example) {
       );
     }
   }
-  // A run that is expected to fail may stop before some files run (bail, a failed global setup);
-  // what it did is shown and checked by its output blocks instead.
-  if (example.exit === 0 && existsSync(reportFile)) {
-    const testFiles = example.files
-      .map((block) => /** @type {string} */ (block.title))
-      .filter((title) => TEST_FILE.test(title));
-    /** @type {TestReport} */
-    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    for (const file of filesThatRanNoTest(testFiles, report)) problems.push(`runnable test file ran no test: ${file}`);
-  } else if (example.exit === 0) {
-    problems.push('the run wrote no JSON report (do its args replace the reporters?)');
-  }
+  problems.push(...moreChecks());
   if (problems.length > 0) problems.push(`output of the run (${outputFile}):\n${printed}`);
   return problems;
 }

@@ -52,6 +52,11 @@ describe('fence meta', () => {
     });
   });
 
+  test('codeBlocks exposes the command of a script run', () => {
+    const [script] = codeBlocks(fence('js title="main.mjs" runnable run="api" command="node main.mjs --watch"'));
+    expect(script).toMatchObject({ run: 'api', command: 'node main.mjs --watch' });
+  });
+
   test('an ordinary block has none of them', () => {
     const [block] = codeBlocks(fence('ts title="src/sum.test.ts" runnable'));
     expect(block).toMatchObject({
@@ -59,6 +64,7 @@ describe('fence meta', () => {
       output: false,
       run: undefined,
       args: undefined,
+      command: undefined,
       exit: undefined,
       from: undefined,
     });
@@ -114,6 +120,21 @@ describe('whole-run examples of a page', () => {
       },
       { name: 'en--x--other', files: ['b.test.ts'], outputs: 0, args: [], exit: 0 },
     ]);
+    expect(runs.map((run) => run.command)).toEqual([undefined, undefined]);
+  });
+
+  test('a run with command="node <script>" runs the script, with the arguments after it', () => {
+    const [run] = wholeRuns(
+      'docs/en/x.mdx',
+      'en--x',
+      blocksOf(
+        fence('js title="main.mjs" runnable run="api" command="node main.mjs --ci"'),
+        fence('ts title="a.test.ts" runnable run="api" exit=1'),
+        fence('text output run="api"', 'status: fail'),
+      ),
+    );
+    expect(run).toMatchObject({ command: ['main.mjs', '--ci'], args: [], exit: 1 });
+    expect(run.files.map((f: CodeBlock) => f.title)).toEqual(['main.mjs', 'a.test.ts']);
   });
 
   test.each([
@@ -133,6 +154,22 @@ describe('whole-run examples of a page', () => {
       'docs/en/x.mdx:1: run "cov" declares exit= twice: 1 and 2',
     ],
     [[fence('ts title="a.test.ts" runnable run="cov" exit=yes')], 'docs/en/x.mdx:1: exit=yes is not an exit code'],
+    [[fence('js title="main.mjs" runnable command="node main.mjs"')], 'docs/en/x.mdx:1: command= needs run="<id>"'],
+    [
+      [fence('js title="main.mjs" runnable run="api" command="npx rstest"'), fence('text output run="api"', 'x')],
+      'docs/en/x.mdx:1: command="npx rstest" must be "node <script> [args]"',
+    ],
+    [
+      [
+        fence('js title="main.mjs" runnable run="api" command="node main.mjs" args="--ci"'),
+        fence('text output run="api"', 'x'),
+      ],
+      'docs/en/x.mdx:1: run "api" has command=: put its arguments there, not in args=',
+    ],
+    [
+      [fence('js title="main.mjs" runnable run="api" command="node main.mjs"')],
+      'docs/en/x.mdx:1: run "api" has a command but no output block to check',
+    ],
   ])('rejects meta that cannot work (%#)', (fences, message) => {
     expect(() => wholeRuns('docs/en/x.mdx', 'en--x', blocksOf(...fences))).toThrow(message);
   });

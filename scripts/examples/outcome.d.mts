@@ -27,6 +27,8 @@ export interface WholeRun {
   outputs: CodeBlock[];
   /** Extra CLI arguments of `rstest run`. */
   args: string[];
+  /** The script the run executes instead of `rstest run` (`command="node main.mjs"`: the words after `node`). */
+  command: string[] | undefined;
   /** The exit code the run must end with. */
   exit: number;
 }

@@ -101,6 +101,8 @@ export function findMissingLine(expected, actual) {
  * @property {CodeBlock[]} files Its runnable blocks, written at their `title` paths.
  * @property {CodeBlock[]} outputs Its expected-output blocks.
  * @property {string[]} args Extra CLI arguments of `rstest run`.
+ * @property {string[] | undefined} command The script the run executes instead of `rstest run`
+ *   (`command="node main.mjs"`: the words after `node`), for examples of the JavaScript API.
  * @property {number} exit The exit code the run must end with.
  */
 
@@ -118,7 +120,7 @@ export function wholeRuns(where, project, blocks) {
   for (const block of blocks) {
     const at = `${where}:${block.line}`;
     if (block.run === undefined) {
-      for (const key of /** @type {const} */ (['args', 'exit', 'from'])) {
+      for (const key of /** @type {const} */ (['args', 'command', 'exit', 'from'])) {
         if (block[key] !== undefined) throw new Error(`${at}: ${key}= needs run="<id>" on the same block`);
       }
       if (block.output) throw new Error(`${at}: an output block needs run="<id>"`);
@@ -135,7 +137,7 @@ export function wholeRuns(where, project, blocks) {
     const at = `${where}:${members[0].line}`;
     const files = members.filter((block) => block.runnable);
     if (files.length === 0) throw new Error(`${at}: no runnable block has run="${id}"`);
-    /** @param {'args' | 'exit'} key */
+    /** @param {'args' | 'command' | 'exit'} key */
     const declared = (key) => {
       const values = new Set(members.map((block) => block[key]).filter((value) => value !== undefined));
       if (values.size > 1) throw new Error(`${at}: run "${id}" declares ${key}= twice: ${[...values].join(' and ')}`);
@@ -147,13 +149,24 @@ export function wholeRuns(where, project, blocks) {
     } catch (error) {
       throw new Error(`${at}: ${/** @type {Error} */ (error).message}`);
     }
+    const command = declared('command');
+    const outputs = members.filter((block) => block.output);
+    if (command !== undefined) {
+      // Only Node scripts: the runner starts them with its own Node, like `rstest run`.
+      if (!/^node\s+\S/.test(command)) throw new Error(`${at}: command="${command}" must be "node <script> [args]"`);
+      if (declared('args') !== undefined)
+        throw new Error(`${at}: run "${id}" has command=: put its arguments there, not in args=`);
+      // A script run has no JSON report to check: what it prints is all there is to compare.
+      if (outputs.length === 0) throw new Error(`${at}: run "${id}" has a command but no output block to check`);
+    }
     return {
       name: `${project}--${id}`,
       page: where,
       where: at,
       files,
-      outputs: members.filter((block) => block.output),
+      outputs,
       args: splitArgs(declared('args') ?? ''),
+      command: command === undefined ? undefined : splitArgs(command).slice(1),
       exit,
     };
   });

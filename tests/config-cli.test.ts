@@ -7,16 +7,25 @@ import { codeBlocks } from '../scripts/code-blocks.mjs';
 import { configOptions } from '../theme/data/configOptions';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const help = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', '--help'], {
-  encoding: 'utf8',
-});
+const help = execFileSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', '--help'],
+  {
+    encoding: 'utf8',
+  },
+);
 
 /** The flags of `rstest run --help`: `-t, --testNamePattern <value>` gives `-t` and `--testNamePattern`. */
 const HELP_FLAGS = new Set(
   help
     .split('\n')
     .filter((line) => /^\s+-/.test(line))
-    .flatMap((line) => line.trim().split(/\s{2,}/)[0].split(/,\s*/))
+    .flatMap((line) =>
+      line
+        .trim()
+        .split(/\s{2,}/)[0]
+        .split(/,\s*/),
+    )
     .map((flag) => flag.split(/[\s=]/)[0]),
 );
 
@@ -41,8 +50,11 @@ describe('documented CLI flags exist in `rstest run --help`', () => {
       for (const route of pages) {
         const source = readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
         for (const block of codeBlocks(source).filter((b: { lang: string }) => b.lang === 'bash')) {
-          for (const [flag] of block.code.matchAll(/(?<=\s)--?[A-Za-z][\w.]*/g)) {
-            expect(HELP_FLAGS, `${lang}${route}: ${flag}`).toContain(flag);
+          // Only the commands that run rstest: an install line's flags belong to the package manager.
+          for (const command of block.code.split('\n').filter((line: string) => /(?:^|\s)rstest(?:\s|$)/.test(line))) {
+            for (const [flag] of command.matchAll(/(?<=\s)--?[A-Za-z][\w.]*/g)) {
+              expect(HELP_FLAGS, `${lang}${route}: ${flag}`).toContain(flag);
+            }
           }
         }
       }

@@ -15,6 +15,9 @@ const RSTEST_BIN = path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js');
 
 type Json = Record<string, unknown>;
 
+/** The options Rstest hands to Rsbuild: their sub-keys' defaults are read from the Rsbuild config. */
+const BUILD_SECTIONS = new Set(['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance']);
+
 /** The value at a dotted path (`output.distPath`) of a plain object. */
 function at(object: unknown, dotted: string): unknown {
   return dotted.split('.').reduce<unknown>((value, key) => (value as Json | undefined)?.[key], object);
@@ -26,7 +29,10 @@ function scratchProject(config?: string): string {
   // A real node_modules folder (not a symlink to ours), so caches a run writes stay in the scratch dir.
   mkdirSync(path.join(dir, 'node_modules'));
   symlinkSync(path.join(ROOT, 'node_modules/@rstest'), path.join(dir, 'node_modules/@rstest'), 'dir');
-  writeFileSync(path.join(dir, 'a.test.ts'), "import { expect, test } from '@rstest/core';\ntest('a', () => expect(1).toBe(1));\n");
+  writeFileSync(
+    path.join(dir, 'a.test.ts'),
+    "import { expect, test } from '@rstest/core';\ntest('a', () => expect(1).toBe(1));\n",
+  );
   writeFileSync(path.join(dir, 'tsconfig.json'), '{}\n');
   if (config) writeFileSync(path.join(dir, 'rstest.config.ts'), config);
   return dir;
@@ -102,11 +108,17 @@ const READERS: Record<string, () => unknown> = {
   'performance.buildCache': () => at(resolved, 'performance.buildCache') ?? false,
   'performance.buildCache.cacheDigest': () => at(resolved, 'performance.buildCache.cacheDigest'),
   'performance.buildCache.buildDependencies': () => at(resolved, 'performance.buildCache.buildDependencies'),
+  // Resolved against root; the documented default is the path as a config file writes it.
+  'coverage.reportsDirectory': () =>
+    `./${path.relative(resolved.root as string, at(resolved, 'coverage.reportsDirectory') as string)}`,
 };
 
 /** Defaults that are not plain values, each checked its own way. */
 const EXPRESSION_CHECKS: Record<string, () => void> = {
   root: () => expect(resolved.root).toBe(scratchDirs[0]),
+  coverage: () => expect(resolved.coverage).toMatchObject({ enabled: false, provider: 'istanbul' }),
+  browser: () =>
+    expect(resolved.browser).toMatchObject({ enabled: false, provider: 'playwright', browser: 'chromium' }),
   'resolve.alias': () => expect(Object.keys(at(rsbuildConfig, 'resolve.alias') as Json)).toEqual(['@swc/helpers']),
   'performance.buildCache.cacheDirectory': () =>
     // The project without a name is called `rstest`.
@@ -122,6 +134,20 @@ const CHECKED_ELSEWHERE: Record<string, { reason: string; check: () => void }> =
   'dev.writeToDisk': {
     reason: 'debug mode forces writeToDisk, so the inspected config cannot show it; a plain run writes no temp files',
     check: () => expect(existsSync(path.join(plainRunDir, 'dist/.rstest-temp'))).toBe(false),
+  },
+  'browser.headless': {
+    reason: 'follows CI detection when the run starts; tests/claims/config.test.ts resolves it inside and outside CI',
+    check: () => expect(typeof at(resolved, 'browser.headless')).toBe('boolean'),
+  },
+  'chaiConfig.showDiff': {
+    reason:
+      "chai's own default, used while chaiConfig is unset; tests/claims/config.test.ts shows the diff in a report",
+    check: () => expect(resolved.chaiConfig).toBeUndefined(),
+  },
+  'chaiConfig.truncateThreshold': {
+    reason:
+      "chai's own default, used while chaiConfig is unset; tests/claims/config.test.ts shows values cut at 40 characters",
+    check: () => expect(resolved.chaiConfig).toBeUndefined(),
   },
   'source.tsconfigPath': {
     reason: 'Rsbuild resolves it to a file; the Rspack config points at <root>/tsconfig.json',
@@ -148,13 +174,15 @@ describe('documented defaults equal what @rstest/core resolves for a project wit
       EXPRESSION_CHECKS[name]();
       return;
     }
-    const isBuildSubKey = name.includes('.') && !/^(pool|testEnvironment)\./.test(name);
+    const isBuildSubKey = name.includes('.') && BUILD_SECTIONS.has(name.split('.')[0]);
     const actual = name in READERS ? READERS[name]() : isBuildSubKey ? at(rsbuildConfig, name) : at(resolved, name);
     expect(actual).toEqual(documentedValue(configDefault));
   });
 
   test('only the build sections document no default of their own', () => {
-    const withoutDefault = Object.keys(configOptions).filter((name) => !configOptions[name as keyof typeof configOptions].default);
+    const withoutDefault = Object.keys(configOptions).filter(
+      (name) => !configOptions[name as keyof typeof configOptions].default,
+    );
     expect(withoutDefault.sort()).toEqual(['dev', 'output', 'performance', 'resolve', 'source', 'tools']);
   });
 

@@ -2,13 +2,7 @@
 // `rstest --help` and the config it resolves). tests/config-*.test.ts check them against the package.
 
 /** A plain value as a config file would write it. */
-export type ConfigValue =
-  | string
-  | number
-  | boolean
-  | undefined
-  | ConfigValue[]
-  | { [key: string]: ConfigValue };
+export type ConfigValue = string | number | boolean | undefined | ConfigValue[] | { [key: string]: ConfigValue };
 
 /**
  * What applies when the option is not set: a plain value, or a code expression when the default is
@@ -34,6 +28,7 @@ const RSBUILD_CONFIG = 'https://rsbuild.rs/config';
 const TEST_OPTIONS = {
   root: { type: 'string', default: { expression: 'process.cwd()' }, cliFlags: ['-r', '--root'] },
   name: { type: 'string', default: { value: 'rstest' } },
+  projects: { type: 'Array<string | InlineProjectConfig>', default: { value: undefined } },
   include: {
     type: 'string[]',
     default: { value: ['**/*.{test,spec}.?(c|m)[jt]s?(x)'] },
@@ -45,7 +40,13 @@ const TEST_OPTIONS = {
     cliFlags: ['--exclude'],
   },
   setupFiles: { type: 'string | string[]', default: { value: [] } },
+  globalSetup: { type: 'string | string[]', default: { value: [] } },
   update: { type: 'boolean', default: { value: false }, cliFlags: ['-u', '--update'] },
+  snapshotFormat: {
+    type: '{ printBasicPrototype?, escapeString?, indent?, maxDepth?, maxWidth?, min?, printFunctionName?, … }',
+    default: { value: { printShadowRoot: false } },
+  },
+  resolveSnapshotPath: { type: '(testPath: string, snapExtension: string) => string', default: { value: undefined } },
   globals: { type: 'boolean', default: { value: false }, cliFlags: ['--globals'] },
   passWithNoTests: { type: 'boolean', default: { value: false }, cliFlags: ['--passWithNoTests'] },
   includeSource: { type: 'string[]', default: { value: [] } },
@@ -55,6 +56,8 @@ const TEST_OPTIONS = {
     cliFlags: ['-t', '--testNamePattern'],
   },
   retry: { type: 'number', default: { value: 0 }, cliFlags: ['--retry'] },
+  bail: { type: 'number', default: { value: 0 }, cliFlags: ['--bail'] },
+  onlyFailures: { type: 'boolean', default: { value: false }, cliFlags: ['-f', '--onlyFailures'] },
   testTimeout: { type: 'number', default: { value: 5000 }, cliFlags: ['--testTimeout'] },
   hookTimeout: { type: 'number', default: { value: 10000 }, cliFlags: ['--hookTimeout'] },
   maxConcurrency: { type: 'number', default: { value: 5 }, cliFlags: ['--maxConcurrency'] },
@@ -90,8 +93,60 @@ const TEST_OPTIONS = {
     default: { value: ['default'] },
     cliFlags: ['--reporters', '--reporter'],
   },
+  coverage: {
+    type: '{ enabled?, include?, exclude?, changed?, provider?, reporters?, reportsDirectory?, clean?, thresholds?, reportOnFailure?, allowExternal? }',
+    default: { expression: "{ enabled: false, provider: 'istanbul', … }" },
+    cliFlags: ['--coverage'],
+  },
+  'coverage.enabled': { type: 'boolean', default: { value: false }, cliFlags: ['--coverage', '--coverage.enabled'] },
+  'coverage.include': { type: 'string[]', default: { value: undefined }, cliFlags: ['--coverage.include'] },
+  'coverage.exclude': {
+    type: 'string[]',
+    default: {
+      value: [
+        '**/node_modules/**',
+        '**/__tests__/**',
+        '**/__mocks__/**',
+        '**/*.d.ts',
+        '**/*.{test,spec}.[jt]s',
+        '**/*.{test,spec}.[cm][jt]s',
+        '**/*.{test,spec}.[jt]sx',
+        '**/*.{test,spec}.[cm][jt]sx',
+      ],
+    },
+    cliFlags: ['--coverage.exclude'],
+  },
+  'coverage.changed': { type: 'boolean | string', default: { value: undefined }, cliFlags: ['--coverage.changed'] },
+  'coverage.provider': { type: "'istanbul' | 'v8'", default: { value: 'istanbul' }, cliFlags: ['--coverage.provider'] },
+  'coverage.reporters': {
+    type: 'Array<string | [string, Record<string, unknown>]>',
+    default: { value: ['text', 'html', 'clover', 'json'] },
+    cliFlags: ['--coverage.reporters'],
+  },
+  'coverage.reportsDirectory': {
+    type: 'string',
+    default: { value: './coverage' },
+    cliFlags: ['--coverage.reportsDirectory'],
+  },
+  'coverage.clean': { type: 'boolean', default: { value: true }, cliFlags: ['--coverage.clean'] },
+  'coverage.thresholds': {
+    type: '{ statements?, functions?, branches?, lines?, [glob: string]: { statements?, functions?, branches?, lines?, perFile? } }',
+    default: { value: undefined },
+  },
+  'coverage.reportOnFailure': {
+    type: 'boolean',
+    default: { value: false },
+    cliFlags: ['--coverage.reportOnFailure'],
+  },
+  'coverage.allowExternal': {
+    type: 'boolean',
+    default: { value: false },
+    cliFlags: ['--coverage.allowExternal'],
+  },
   slowTestThreshold: { type: 'number', default: { value: 300 }, cliFlags: ['--slowTestThreshold'] },
   printConsoleTrace: { type: 'boolean', default: { value: false }, cliFlags: ['--printConsoleTrace'] },
+  silent: { type: "boolean | 'passed-only'", default: { value: false }, cliFlags: ['--silent'] },
+  detectAsyncLeaks: { type: 'boolean', default: { value: false }, cliFlags: ['--detectAsyncLeaks'] },
   onConsoleLog: {
     type: "(content: string, type: 'stdout' | 'stderr') => boolean | void",
     default: { value: undefined },

@@ -1,0 +1,271 @@
+// What the coverage page says beyond its runnable examples, checked with real runs of the pinned
+// @rstest/core and both coverage providers.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CoverageOptions } from '@rstest/core';
+import { createRstest } from '@rstest/core/api';
+import { afterAll, describe, expect, test } from 'vitest';
+import { ROOT, RSTEST_BIN, type RstestRun, runRstest } from './helpers/rstest';
+
+const runs: RstestRun[] = [];
+// The V8 provider needs no compiled SWC plugin, which a project root without a cache would compile anew.
+const V8_TEXT = ['--coverage', '--coverage.provider', 'v8', '--coverage.reporters', 'text'];
+afterAll(() => {
+  for (const run of runs) run.cleanup();
+});
+function run(files: Record<string, string>, args: string[] = []): RstestRun {
+  const result = runRstest(files, { args: ['run', ...args] });
+  runs.push(result);
+  return result;
+}
+
+const config = (coverage: string) =>
+  `import { defineConfig } from '@rstest/core';\nexport default defineConfig({ coverage: ${coverage} });\n`;
+
+const PRICE = `export const applyDiscount = (cents: number, percent: number) => Math.round((cents * (100 - percent)) / 100);
+export const formatPrice = (cents: number) => \`$\${(cents / 100).toFixed(2)}\`;
+`;
+const SHIPPING = 'export const shippingCost = (kg: number) => (kg > 5 ? 1500 : 500);\n';
+const PRICE_TEST = `import { expect, test } from '@rstest/core';
+import { applyDiscount } from './price';
+test('takes 10% off', () => expect(applyDiscount(2000, 10)).toBe(1800));
+`;
+const FAILING_TEST = `import { expect, test } from '@rstest/core';
+import { applyDiscount } from './price';
+test('takes 10% off', () => expect(applyDiscount(2000, 10)).toBe(1));
+`;
+/** The rows of the `text` coverage table in a run's output: `All files`, `price.ts`, `src/legacy` … */
+function tableRows(output: string): string[] {
+  const lines = output.split('\n');
+  const header = lines.findIndex((line) => line.includes('% Stmts'));
+  if (header === -1) return [];
+  const end = lines.findIndex((line, index) => index > header + 1 && line.startsWith('---'));
+  return lines.slice(header + 2, end).map((line) => line.split('|')[0].trim());
+}
+
+describe('coverage', () => {
+  test('without include, the report lists only the files the tests imported', () => {
+    const { output, status } = run({
+      'rstest.config.ts': config("{ enabled: true, reporters: ['text'] }"),
+      'src/price.ts': PRICE,
+      'src/shipping.ts': SHIPPING,
+      'src/price.test.ts': PRICE_TEST,
+    });
+    expect(status).toBe(0);
+    expect(tableRows(output)).toEqual(['All files', 'price.ts']);
+  });
+
+  test('with include, the report lists only matching files, imported or not', () => {
+    const { output } = run({
+      'rstest.config.ts': config(
+        "{ enabled: true, include: ['src/price.ts', 'src/shipping.ts'], reporters: ['text'] }",
+      ),
+      'src/price.ts': `${PRICE}export { weight } from './weight';\n`,
+      'src/weight.ts': 'export const weight = 1;\n',
+      'src/shipping.ts': SHIPPING,
+      'src/price.test.ts': PRICE_TEST,
+    });
+    expect(tableRows(output)).toEqual(['All files', 'price.ts', 'shipping.ts']);
+  });
+
+  test('a missing provider package stops the run with code 1 before any test', () => {
+    for (const [provider, name] of [
+      ['istanbul', '@rstest/coverage-istanbul'],
+      ['v8', '@rstest/coverage-v8'],
+    ]) {
+      // A project whose node_modules holds @rstest/core alone.
+      const dir = mkdtempSync(path.join(tmpdir(), 'rstest-no-provider-'));
+      try {
+        mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
+        symlinkSync(path.join(ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
+        writeFileSync(path.join(dir, 'a.test.ts'), "import { test } from '@rstest/core';\ntest('a', () => {});\n");
+        let output = '';
+        let status = 0;
+        try {
+          execFileSync(process.execPath, [RSTEST_BIN, 'run', '--coverage', '--coverage.provider', provider], {
+            cwd: dir,
+            encoding: 'utf8',
+            env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+            stdio: 'pipe',
+          });
+        } catch (error) {
+          const failure = error as { status: number; stdout: string; stderr: string };
+          status = failure.status;
+          output = `${failure.stdout}${failure.stderr}`;
+        }
+        expect(status).toBe(1);
+        expect(output).toContain(
+          `Failed to load coverage provider module: ${name} in ${dir}, please make sure it is installed.`,
+        );
+        expect(output).not.toContain('Test Files');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  test('the page quotes the missing-provider message with a placeholder path', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(ROOT, 'docs', lang, 'config/test/coverage.mdx'), 'utf8');
+      expect(page).toContain(
+        'Failed to load coverage provider module: @rstest/coverage-istanbul in /path/to/project, please make sure it is installed.',
+      );
+    }
+  });
+
+  test('exclude adds to the default patterns; reporters replace the default list', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rstest-coverage-config-'));
+    try {
+      const resolve = async (coverage: CoverageOptions) =>
+        (await createRstest({ cwd: dir, config: { coverage } })).context.config.coverage;
+      const defaults = await resolve({});
+      const configured = await resolve({ exclude: ['src/generated/**'], reporters: ['text'] });
+      expect(configured.exclude).toEqual([...defaults.exclude, 'src/generated/**']);
+      expect(defaults.reporters).toEqual(['text', 'html', 'clover', 'json']);
+      expect(configured.reporters).toEqual(['text']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('reportOnFailure: a failed run writes no report unless it is true', () => {
+    const files = { 'src/price.ts': PRICE, 'src/price.test.ts': FAILING_TEST };
+    const off = run({ ...files, 'rstest.config.ts': config("{ enabled: true, reporters: ['text', 'json'] }") });
+    expect(off.status).toBe(1);
+    expect(off.output).not.toContain('% Stmts');
+    expect(existsSync(path.join(off.dir, 'coverage'))).toBe(false);
+    const on = run({
+      ...files,
+      'rstest.config.ts': config("{ enabled: true, reporters: ['text', 'json'], reportOnFailure: true }"),
+    });
+    expect(on.status).toBe(1);
+    expect(tableRows(on.output)).toEqual(['All files', 'price.ts']);
+    expect(existsSync(path.join(on.dir, 'coverage/coverage-final.json'))).toBe(true);
+  });
+
+  test('clean deletes the reports directory first; false keeps what is there', () => {
+    const files = { 'src/price.ts': PRICE, 'src/price.test.ts': PRICE_TEST, 'coverage/old-report.txt': 'stale\n' };
+    const cleaned = run({ ...files, 'rstest.config.ts': config("{ enabled: true, reporters: ['json'] }") });
+    expect(existsSync(path.join(cleaned.dir, 'coverage/old-report.txt'))).toBe(false);
+    expect(existsSync(path.join(cleaned.dir, 'coverage/coverage-final.json'))).toBe(true);
+    const kept = run({ ...files, 'rstest.config.ts': config("{ enabled: true, reporters: ['json'], clean: false }") });
+    expect(existsSync(path.join(kept.dir, 'coverage/old-report.txt'))).toBe(true);
+  });
+
+  test('allowExternal: sources outside the root count only when it is true', () => {
+    const files = {
+      'shared/money.ts': 'export const cents = (value: number) => Math.round(value * 100);\n',
+      'app/src/money.test.ts': `import { expect, test } from '@rstest/core';
+import { cents } from '../../shared/money';
+test('cents', () => expect(cents(1.5)).toBe(150));
+`,
+    };
+    const inside = run(files, ['--root', 'app', ...V8_TEXT]);
+    expect(inside.status).toBe(0);
+    expect(tableRows(inside.output)).toEqual(['All files']);
+    const outside = run(files, [
+      '--root',
+      'app',
+      '--coverage',
+      '--coverage.reporters',
+      'text',
+      '--coverage.allowExternal',
+    ]);
+    expect(tableRows(outside.output)).toEqual(['All files', 'money.ts']);
+  });
+
+  test('thresholds: a glob checks its files together unless perFile; a glob without files fails', () => {
+    const files = {
+      'src/price.ts': PRICE,
+      'src/shipping.ts': SHIPPING,
+      'src/price.test.ts': PRICE_TEST,
+    };
+    const thresholds = (glob: string) =>
+      config(`{ enabled: true, include: ['src/**'], reporters: ['text'], thresholds: { ${glob} } }`);
+    // price.ts has 1 of 2 lines covered, shipping.ts 0 of 1: together 33.33 %.
+    const together = run({ ...files, 'rstest.config.ts': thresholds("'src/**': { lines: 30 }") });
+    expect(together.status).toBe(0);
+    const perFile = run({ ...files, 'rstest.config.ts': thresholds("'src/**': { lines: 30, perFile: true }") });
+    expect(perFile.status).toBe(1);
+    expect(perFile.output).toContain(
+      'Error: src/shipping.ts coverage for lines 0% does not meet "src/**" threshold 30%',
+    );
+    expect(perFile.output).not.toContain('Error: src/price.ts');
+    const noFiles = run({ ...files, 'rstest.config.ts': thresholds("'lib/**': { lines: 50 }") });
+    expect(noFiles.status).toBe(1);
+    expect(noFiles.output).toContain('Error: coverage data for "lib/**" was not found');
+  });
+});
+
+describe('coverage.changed', () => {
+  const git = (dir: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=docs@example.com', '-c', 'user.name=docs', ...args], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
+
+  /** A Git repository with two tested modules, committed, then `cart.ts` changed. */
+  function repository(): RstestRun {
+    const project = runRstest(
+      {
+        '.gitignore': 'node_modules\ncoverage\n',
+        'src/price.ts': PRICE,
+        'src/cart.ts': 'export const count = (items: string[]) => items.length;\n',
+        'src/price.test.ts': PRICE_TEST,
+        'src/cart.test.ts': `import { expect, test } from '@rstest/core';
+import { count } from './cart';
+test('counts', () => expect(count(['tea'])).toBe(1));
+`,
+      },
+      // Only writes the files: `rstest --version` runs no test.
+      { args: ['--version'] },
+    );
+    runs.push(project);
+    git(project.dir, 'init', '-q');
+    git(project.dir, 'add', '-A');
+    git(project.dir, 'commit', '-qm', 'first');
+    return project;
+  }
+  const rerun = (dir: string, ...args: string[]) => {
+    try {
+      return execFileSync(
+        process.execPath,
+        [RSTEST_BIN, 'run', '--coverage', '--coverage.reporters', 'text', ...args],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+          stdio: 'pipe',
+        },
+      );
+    } catch (error) {
+      throw new Error(String((error as { stdout: string }).stdout));
+    }
+  };
+
+  test('true reports the files Git sees as changed; the tests that run stay the same', () => {
+    const { dir } = repository();
+    writeFileSync(path.join(dir, 'src/cart.ts'), 'export const count = (items: string[]) => items.length + 0;\n');
+    const output = rerun(dir, '--coverage.changed');
+    expect(tableRows(output)).toEqual(['All files', 'cart.ts']);
+    expect(output).toMatch(/Tests\s+2 passed/);
+  });
+
+  test('a commit also counts the files changed between it and HEAD', () => {
+    const { dir } = repository();
+    writeFileSync(path.join(dir, 'src/cart.ts'), 'export const count = (items: string[]) => items.length + 0;\n');
+    git(dir, 'commit', '-qam', 'second');
+    expect(tableRows(rerun(dir, '--coverage.changed'))).toEqual(['All files']);
+    expect(tableRows(rerun(dir, '--coverage.changed', 'HEAD~1'))).toEqual(['All files', 'cart.ts']);
+  });
+
+  test('with --changed and no coverage.changed, the report follows the files --changed selected', () => {
+    const { dir } = repository();
+    writeFileSync(path.join(dir, 'src/cart.ts'), 'export const count = (items: string[]) => items.length + 0;\n');
+    const output = rerun(dir, '--changed');
+    expect(tableRows(output)).toEqual(['All files', 'cart.ts']);
+    expect(output).toMatch(/Tests\s+1 passed/);
+  });
+});

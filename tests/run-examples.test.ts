@@ -181,6 +181,17 @@ describe('whole-run examples of a page', () => {
   });
 });
 
+test.each(pageFiles('en').filter((page) => pageFiles('zh').includes(page)))(
+  '%s: the Chinese page has the same whole-run examples and expected output',
+  (page) => {
+    const wholeRunBlocks = (lang: string) =>
+      codeBlocks(readFileSync(path.join(DOCS_DIR, lang, page), 'utf8'))
+        .filter((block) => block.run !== undefined)
+        .map(({ lang, meta, code, output }) => ({ lang, meta, output: output ? code : undefined }));
+    expect(wholeRunBlocks('zh')).toEqual(wholeRunBlocks('en'));
+  },
+);
+
 describe('expected output', () => {
   const run = [
     '\x1b[1m\x1b[31m ✗\x1b[39m\x1b[22m src/checkout.test.ts (1)',

@@ -445,6 +445,11 @@ test('check', () => {
   expect(attempts).toEqual([0, 1, 0, 1]);
 });
 `,
+  'test/timeout-shorthand.test.ts': `import { test } from '@rstest/core';
+test('is too slow', async () => {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}, 50);
+`,
   'test/meta.test.ts': `import { test } from '@rstest/core';
 test('writes meta', { meta: { issue: 'PAY-42' } }, ({ task }) => {
   task.meta.bucket = 'fast';
@@ -1079,6 +1084,12 @@ claim('test: repeats stop at the first failed run and retry each run on its own'
   expect(result(file, 'stops at the first failed run').status).toBe('fail');
   expect(result(file, 'retries each run on its own').status).toBe('pass');
   expect(result(file, 'check').status).toBe('pass');
+});
+
+claim('test: a number after the function is the timeout', () => {
+  const slow = result('test/timeout-shorthand.test.ts', 'is too slow');
+  expect(slow.status).toBe('fail');
+  expect(errorsOf(slow)).toContain('test timed out in 50ms');
 });
 
 claim('test: meta written during a test reaches the reporters', () => {

@@ -20,6 +20,7 @@ import {
 import path from 'node:path';
 import { codeBlocks, DOCS_DIR, pageFiles } from './code-blocks.mjs';
 import { findMissingLine, wholeRuns } from './examples/outcome.mjs';
+import { linkPackages, ROOT, RSTEST_BIN } from './packages.mjs';
 
 /** @typedef {import('./code-blocks.mjs').CodeBlock} CodeBlock */
 /** @typedef {import('./examples/outcome.mjs').WholeRun} WholeRun */
@@ -30,8 +31,6 @@ import { findMissingLine, wholeRuns } from './examples/outcome.mjs';
  * @property {{ testFiles: number, passedTests: number, failedTests: number }} summary
  */
 
-const ROOT = path.join(import.meta.dirname, '..');
-const RSTEST_BIN = path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js');
 // EXAMPLES_DIR lets two runs (say, of different pages) work side by side.
 const WORK = path.resolve(ROOT, process.env.EXAMPLES_DIR ?? '.examples');
 const filter = process.argv[2] ?? '';
@@ -79,23 +78,6 @@ function run(args, { cwd, env, output }) {
 function filesThatRanNoTest(expected, report) {
   const ran = new Set(report.tests.map((test) => test.testPath));
   return expected.filter((file) => !ran.has(file));
-}
-
-/**
- * A real node_modules folder that links every package of ours: a run's caches (the results cache
- * that orders files and backs `onlyFailures`) stay in the example's folder. Only the SWC plugin
- * cache is ours, shared and kept between runs: compiling the coverage plugin anew takes seconds.
- * @param {string} dir
- */
-function linkPackages(dir) {
-  const target = path.join(dir, 'node_modules');
-  mkdirSync(path.join(target, '.cache'), { recursive: true });
-  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(target, entry), 'dir');
-  }
-  const swcCache = path.join(ROOT, 'node_modules/.cache/.swc');
-  mkdirSync(swcCache, { recursive: true });
-  symlinkSync(swcCache, path.join(target, '.cache', '.swc'), 'dir');
 }
 
 /**

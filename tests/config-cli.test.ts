@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { codeBlocks } from '../scripts/code-blocks.mjs';
+import { routesOf } from '../site/routes';
 import { configOptions } from '../theme/data/configOptions';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -43,9 +44,7 @@ describe('documented CLI flags exist in `rstest run --help`', () => {
   });
 
   test('the CLI examples on config pages use flags the help lists', () => {
-    const pages = readFileSync(path.join(ROOT, 'site/routes.txt'), 'utf8')
-      .split('\n')
-      .filter((route) => /^\/config\/(test|build)\//.test(route));
+    const pages = routesOf('en').filter((route) => /^\/config\/(test|build)\//.test(route));
     for (const lang of ['en', 'zh']) {
       for (const route of pages) {
         const source = readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');

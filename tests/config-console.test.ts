@@ -1,16 +1,12 @@
 // The console options are global to a run, so the runnable examples (which run as projects of one
 // workspace) cannot show them; these real runs check what their pages say.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { scratchRuns } from './helpers/rstest';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 const LOGGING_TEST = `import { expect, test } from '@rstest/core';
 test('prints', () => {
@@ -31,27 +27,12 @@ test('records the pid of its worker', () => {
 });
 `;
 
-/** Runs rstest in a scratch project and returns what it printed. */
+const scratch = scratchRuns({ nodeModules: 'rstest-only' });
+/** Runs rstest in a scratch project, which must pass, and returns what it printed. */
 function run(files: Record<string, string>, args: string[] = []): { output: string; dir: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-config-console-'));
-  dirs.push(dir);
-  mkdirSync(path.join(dir, 'node_modules'));
-  symlinkSync(path.join(ROOT, 'node_modules/@rstest'), path.join(dir, 'node_modules/@rstest'), 'dir');
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  const output = execFileSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', ...args],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: 'pipe',
-    },
-  );
-  return { output, dir };
+  const result = scratch(files, args);
+  expect(result.status, result.output).toBe(0);
+  return result;
 }
 
 const RECORDING_CONFIG = `import { appendFileSync } from 'node:fs';

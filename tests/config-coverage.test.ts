@@ -6,20 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CoverageOptions } from '@rstest/core';
 import { createRstest } from '@rstest/core/api';
-import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT, RSTEST_BIN, type RstestRun, runRstest } from './helpers/rstest';
+import { describe, expect, test } from 'vitest';
+import { ROOT, RSTEST_BIN, type RstestRun, runRstest, scratchRuns } from './helpers/rstest';
 
-const runs: RstestRun[] = [];
 // The V8 provider needs no compiled SWC plugin, which a project root without a cache would compile anew.
 const V8_TEXT = ['--coverage', '--coverage.provider', 'v8', '--coverage.reporters', 'text'];
-afterAll(() => {
-  for (const run of runs) run.cleanup();
-});
-function run(files: Record<string, string>, args: string[] = []): RstestRun {
-  const result = runRstest(files, { args: ['run', ...args] });
-  runs.push(result);
-  return result;
-}
+const run = scratchRuns();
 
 const config = (coverage: string) =>
   `import { defineConfig } from '@rstest/core';\nexport default defineConfig({ coverage: ${coverage} });\n`;
@@ -222,7 +214,7 @@ test('counts', () => expect(count(['tea'])).toBe(1));
       // Only writes the files: `rstest --version` runs no test.
       { args: ['--version'] },
     );
-    runs.push(project);
+    run.track(project);
     git(project.dir, 'init', '-q');
     git(project.dir, 'add', '-A');
     git(project.dir, 'commit', '-qm', 'first');

@@ -2,11 +2,12 @@
 // without config: test options from the package's own config resolution (`createRstest`), build
 // sub-keys from the Rsbuild config Rstest inspects in debug mode, and the rest from real runs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRstest } from '@rstest/core/api';
+import { linkPackages } from '../scripts/packages.mjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ConfigDefault, configOptions } from '../theme/data/configOptions';
 
@@ -26,9 +27,7 @@ function at(object: unknown, dotted: string): unknown {
 /** A scratch project whose node_modules resolves @rstest/core, with one passing test file. */
 function scratchProject(config?: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'rstest-config-defaults-'));
-  // A real node_modules folder (not a symlink to ours), so caches a run writes stay in the scratch dir.
-  mkdirSync(path.join(dir, 'node_modules'));
-  symlinkSync(path.join(ROOT, 'node_modules/@rstest'), path.join(dir, 'node_modules/@rstest'), 'dir');
+  linkPackages(dir, { only: ['@rstest'] });
   writeFileSync(
     path.join(dir, 'a.test.ts'),
     "import { expect, test } from '@rstest/core';\ntest('a', () => expect(1).toBe(1));\n",

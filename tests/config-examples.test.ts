@@ -71,7 +71,10 @@ describe('config examples type-check against @rstest/core', () => {
   test('a config with a wrong option type is reported', () => {
     const file = path.join(dir, 'broken', 'rstest.config.ts');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, "import { defineConfig } from '@rstest/core';\nexport default defineConfig({ testTimeout: '5s' });\n");
+    writeFileSync(
+      file,
+      "import { defineConfig } from '@rstest/core';\nexport default defineConfig({ testTimeout: '5s' });\n",
+    );
     const program = ts.createProgram([file], {
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       module: ts.ModuleKind.ESNext,

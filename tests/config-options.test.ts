@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { routesOf } from '../site/routes';
 import { configOptions } from '../theme/data/configOptions';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -57,10 +58,7 @@ const CONFIG_TYPE = rstestConfigType();
 const TOP_LEVEL_KEYS = checker.getPropertiesOfType(CONFIG_TYPE).map((p) => p.name);
 const ACCEPTED = acceptedKeys(CONFIG_TYPE);
 
-const CONFIG_ROUTES = readFileSync(path.join(ROOT, 'site/routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((route) => /^\/config\/(test|build)\//.test(route));
+const CONFIG_ROUTES = routesOf('en').filter((route) => /^\/config\/(test|build)\//.test(route));
 const ROUTE_OPTIONS = CONFIG_ROUTES.map((route) => route.split('/').at(-1) as string);
 
 function page(lang: string, route: string): string {

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT, type RstestRun, runRstest } from './helpers/rstest';
+import { describe, expect, test } from 'vitest';
+import { ROOT, scratchRuns } from './helpers/rstest';
 
 const RSTEST_TYPES = path.join(ROOT, 'node_modules/@rstest/core/dist/index.d.ts');
 const program = ts.createProgram([RSTEST_TYPES], { strict: true, skipLibCheck: true, noEmit: true });
@@ -106,15 +106,7 @@ describe('run-wide options', () => {
   });
 });
 
-const runs: RstestRun[] = [];
-afterAll(() => {
-  for (const run of runs) run.cleanup();
-});
-function run(files: Record<string, string>, args: string[] = []): RstestRun {
-  const result = runRstest(files, { args: ['run', ...args] });
-  runs.push(result);
-  return result;
-}
+const run = scratchRuns();
 
 const passing = (name: string) =>
   `import { expect, test } from '@rstest/core';\ntest('${name}', () => expect(1).toBe(1));\n`;

@@ -5,34 +5,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT, RSTEST_BIN, type RstestRun, runRstest } from './helpers/rstest';
+import { describe, expect, test } from 'vitest';
+import { ROOT, RSTEST_BIN, rstestIn, scratchRuns } from './helpers/rstest';
 
-const scratch: RstestRun[] = [];
-afterAll(() => {
-  for (const run of scratch) run.cleanup();
-});
+/** A first run of `rstest run` in a new scratch project (on CI, so snapshots are not written). */
+const run = scratchRuns({ env: { CI: 'true' }, nodeModules: 'rstest-only' });
 
-/** A first run of `rstest run` in a new scratch project. */
-function run(files: Record<string, string>, args: string[] = [], env: NodeJS.ProcessEnv = {}): RstestRun {
-  const result = runRstest(files, { args: ['run', ...args], env: { CI: 'true', ...env }, nodeModules: 'rstest-only' });
-  scratch.push(result);
-  return result;
-}
-
-/** Another `rstest run` in the same project; returns what it printed and its exit code. */
-function rerun(
-  dir: string,
-  args: string[] = [],
-  env: NodeJS.ProcessEnv = {},
-): { output: string; status: number | null } {
-  const result = spawnSync(process.execPath, [RSTEST_BIN, 'run', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', CI: 'true', ...env },
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
-}
+/** Another `rstest run` in the same project. */
+const rerun = (dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =>
+  rstestIn(dir, { args: ['run', ...args], env: { CI: 'true', ...env } });
 
 const config = (body: string) =>
   `import { defineConfig } from '@rstest/core';\nexport default defineConfig(${body});\n`;

@@ -1,49 +1,38 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
+import { linkPackages, ROOT, RSTEST_BIN } from '../../scripts/packages.mjs';
 
-export const ROOT = path.join(import.meta.dirname, '..', '..');
-export const RSTEST_BIN = path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js');
+export { ROOT, RSTEST_BIN };
 
-export interface RstestRun {
-  /** The scratch project the run happened in (removed by `cleanup`). */
-  dir: string;
+export interface RstestOutput {
   /** stdout and stderr as a reader's terminal shows them, without colours. */
   output: string;
   stdout: string;
   stderr: string;
   /** The process exit code. */
   status: number | null;
+}
+
+export interface RstestRun extends RstestOutput {
+  /** The scratch project the run happened in (removed by `cleanup`). */
+  dir: string;
   cleanup(): void;
 }
 
 export interface RstestRunOptions {
   args?: string[];
   env?: NodeJS.ProcessEnv;
-  /** Link the whole node_modules (default) or only `@rstest` (keeps other packages unresolvable). */
+  /** Link every package (default) or only `@rstest` (other packages then do not resolve). */
   nodeModules?: 'all' | 'rstest-only';
   timeout?: number;
 }
 
-/**
- * Writes `files` into a fresh scratch project and runs the pinned `rstest` CLI there (`run` unless
- * `args` starts with another command). Never throws on a non-zero exit: callers assert `status`.
- */
-export function runRstest(files: Record<string, string>, options: RstestRunOptions = {}): RstestRun {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-run-'));
-  if (options.nodeModules === 'rstest-only') {
-    mkdirSync(path.join(dir, 'node_modules'));
-    symlinkSync(path.join(ROOT, 'node_modules/@rstest'), path.join(dir, 'node_modules/@rstest'), 'dir');
-  } else {
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  }
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  const args = options.args ?? ['run'];
-  const result = spawnSync(process.execPath, [RSTEST_BIN, ...args], {
+/** Runs the pinned `rstest` CLI in `dir` (`run` unless `args` starts with another command), never throwing. */
+export function rstestIn(dir: string, options: Omit<RstestRunOptions, 'nodeModules'> = {}): RstestOutput {
+  const result = spawnSync(process.execPath, [RSTEST_BIN, ...(options.args ?? ['run'])], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
@@ -51,11 +40,43 @@ export function runRstest(files: Record<string, string>, options: RstestRunOptio
     timeout: options.timeout ?? 120_000,
   });
   return {
-    dir,
     stdout: result.stdout,
     stderr: result.stderr,
     output: `${result.stdout}${result.stderr}`,
     status: result.status,
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Writes `files` into a fresh scratch project and runs the pinned `rstest` CLI there. Never throws
+ * on a non-zero exit: callers assert `status`. The project has its own node_modules folder, so a
+ * run's results cache stays in it.
+ */
+export function runRstest(files: Record<string, string>, options: RstestRunOptions = {}): RstestRun {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-run-'));
+  linkPackages(dir, options.nodeModules === 'rstest-only' ? { only: ['@rstest'] } : {});
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return { dir, ...rstestIn(dir, options), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * `run(files, args, env)` for one test file: `rstest run` with `args` in a fresh scratch project,
+ * with `defaults` applied, every project removed after the file's tests.
+ */
+export function scratchRuns(defaults: Omit<RstestRunOptions, 'args'> = {}) {
+  const runs: RstestRun[] = [];
+  afterAll(() => {
+    for (const run of runs) run.cleanup();
+  });
+  const track = (result: RstestRun): RstestRun => {
+    runs.push(result);
+    return result;
+  };
+  const run = (files: Record<string, string>, args: string[] = [], env: NodeJS.ProcessEnv = {}): RstestRun =>
+    track(runRstest(files, { ...defaults, args: ['run', ...args], env: { ...defaults.env, ...env } }));
+  /** Removes a project made by `runRstest` with the others. */
+  return Object.assign(run, { track });
 }

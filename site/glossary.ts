@@ -156,4 +156,10 @@ export const glossary: GlossaryEntry[] = [
     rejected: ['工具对象'],
     note: 'The page of rs.stubEnv, rs.waitFor … is titled 工具方法 (en: Utilities): link to it with that label.',
   },
+  {
+    concept: 'JavaScript API (@rstest/core/api, its sidebar group)',
+    term: 'JavaScript API',
+    rejected: ['JavaScript 接口', 'JS 接口', 'JS API', 'Node 接口', '编程式接口', '编程接口'],
+    note: 'Kept in English like API itself (the nav says API): the name of the group and of what @rstest/core/api exports.',
+  },
 ];

@@ -113,6 +113,10 @@ export const sections: Record<string, SectionEntry[]> = {
         '/api/rstest/utilities',
       ],
     },
+    {
+      text: 'sidebarJavascriptApi',
+      routes: ['/api/javascript-api/createRstest', '/api/javascript-api/reporter', '/api/javascript-api/configHelpers'],
+    },
   ],
 };
 
@@ -129,7 +133,10 @@ export function pageTitle(route: string, lang: Lang): string {
   const file = pageFile(route, lang);
   const source = readFileSync(file, 'utf8');
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+  const title = /^title:\s*(.+)$/m
+    .exec(frontMatter)?.[1]
+    ?.trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
   if (!title) throw new Error(`${file} has no title in its front matter`);
   return title;
 }

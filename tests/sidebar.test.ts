@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from 'vitest';
 import { routesOf } from '../site/routes';
 import { sections, sidebarFor } from '../site/sidebar';
@@ -23,7 +21,7 @@ test('§2.3 the groups of each sidebar, in order', () => {
     sections[prefix].filter((entry) => typeof entry !== 'string').map((entry) => entry.text);
   expect(groups('/guide')).toEqual(['sidebarGettingStarted', 'sidebarBasic', 'sidebarAdvanced']);
   expect(groups('/config')).toEqual(['sidebarTestConfigurations', 'sidebarBuildConfigurations']);
-  expect(groups('/api')).toEqual(['sidebarTestApi', 'sidebarRstestUtility']);
+  expect(groups('/api')).toEqual(['sidebarTestApi', 'sidebarRstestUtility', 'sidebarJavascriptApi']);
 });
 
 test('§2.3 the Chinese sidebar is keyed by /zh prefixes and shows the Chinese page titles', () => {

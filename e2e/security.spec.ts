@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
+import { SPEC_SERVER_PORT_BASE } from './ports';
 import { LOGO_URL } from '../site/site';
 import { expect, hydrated, test } from './fixtures';
 
@@ -33,7 +34,7 @@ test.describe('served with doc_build/_headers', () => {
 
   test.beforeAll(async ({}, workerInfo) => {
     // parallelIndex stays below the worker count (workerIndex grows when a worker restarts).
-    const port = 4180 + workerInfo.parallelIndex;
+    const port = SPEC_SERVER_PORT_BASE + workerInfo.parallelIndex;
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port), '--headers'], {
       cwd: ROOT,

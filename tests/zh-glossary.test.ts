@@ -80,8 +80,16 @@ function proseOf(tree: Nodes): { text: string; line: number }[] {
   if (tree.type === 'text')
     return [{ text: tree.value.replace(/\\?\{#[^}]*\}/g, (id) => ' '.repeat(id.length)), line }];
   if (tree.type === 'image') return tree.alt ? [{ text: tree.alt, line }] : [];
+  // A heading that is one identifier names code, as the API pages' member headings do (`## Reporter`).
+  if (tree.type === 'heading' && /^[A-Za-z_$][\w$.]*\s*(\\?\{#[^}]*\})?$/.test(headingText(tree))) return [];
   return 'children' in tree ? tree.children.flatMap((child) => proseOf(child as Nodes)) : [];
 }
+
+/** The text of a heading as written, its `{#id}` included. */
+const headingText = (heading: Nodes): string =>
+  'children' in heading
+    ? heading.children.map((child) => ('value' in child ? String(child.value) : headingText(child as Nodes))).join('')
+    : '';
 
 /** Every rejected variant a zh MDX page uses outside code, in its front-matter values or its body. */
 function checkZhPage(source: string, file: string): Finding[] {

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -14,14 +15,24 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import type { RunnerTask, RunnerTestFile } from 'vitest';
 import { afterAll, describe, expect, test } from 'vitest';
 import { codeBlocks } from '../../scripts/code-blocks.mjs';
 import { comparableLines } from '../../scripts/examples/outcome.mjs';
-import { ROOT, RSTEST_BIN, type RstestRun, type RstestRunOptions, runRstest } from '../helpers/rstest';
+import {
+  ROOT,
+  RSTEST_BIN,
+  type RstestOutput,
+  type RstestRun,
+  type RstestRunOptions,
+  rstestIn,
+  runRstest,
+} from '../helpers/rstest';
 
 // ---------------------------------------------------------------------------------------------
 // Runs
@@ -29,7 +40,7 @@ import { ROOT, RSTEST_BIN, type RstestRun, type RstestRunOptions, runRstest } fr
 /** What a reader's terminal gets outside CI services: no agent detection, annotations or debug logs. */
 const READER_ENV = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: '', CI: '', DEBUG: '' };
 
-type Printed = Pick<RstestRun, 'dir' | 'stdout' | 'stderr' | 'output' | 'status'>;
+type Printed = RstestOutput & { dir: string };
 
 const projects: RstestRun[] = [];
 const scratchDirs: string[] = [];
@@ -46,8 +57,39 @@ function run(files: Record<string, string>, options: RstestRunOptions = {}): Rst
 }
 
 /** Another `rstest` command in a project that `run` created (each `run` makes a new project). */
-function again(project: Pick<RstestRun, 'dir'>, args: string[], env: NodeJS.ProcessEnv = {}): Printed {
-  const result = spawnSync(process.execPath, [RSTEST_BIN, ...args], {
+function again(project: { dir: string }, args: string[], env: NodeJS.ProcessEnv = {}): Printed {
+  return { dir: project.dir, ...rstestIn(project.dir, { args, env: { ...READER_ENV, ...env } }) };
+}
+
+/**
+ * A project whose node_modules lacks `missing`, with its own copy of @rstest/core (run through
+ * `bin`). A linked core would still find every package of this repository: Rstest also looks for
+ * test environments from its own folder.
+ */
+function projectWithout(missing: string[], files: Record<string, string>): { dir: string; bin: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-without-'));
+  scratchDirs.push(dir);
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(path.join(modules, '@rstest'), { recursive: true });
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry === '.cache' || entry === '@rstest' || missing.includes(entry)) continue;
+    symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry), 'dir');
+  }
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules/@rstest'))) {
+    if (entry === 'core' || missing.includes(`@rstest/${entry}`)) continue;
+    symlinkSync(path.join(ROOT, 'node_modules/@rstest', entry), path.join(modules, '@rstest', entry), 'dir');
+  }
+  cpSync(path.join(ROOT, 'node_modules/@rstest/core'), path.join(modules, '@rstest/core'), { recursive: true });
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return { dir, bin: path.join(modules, '@rstest/core/bin/rstest.js') };
+}
+
+/** `rstest <args>` of a `projectWithout` project. */
+function runWithout(project: { dir: string; bin: string }, args: string[], env: NodeJS.ProcessEnv = {}): Printed {
+  const result = spawnSync(process.execPath, [project.bin, ...args], {
     cwd: project.dir,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...READER_ENV, ...env },
@@ -63,29 +105,16 @@ function again(project: Pick<RstestRun, 'dir'>, args: string[], env: NodeJS.Proc
   };
 }
 
-/**
- * A project whose node_modules holds @rstest/core alone. `runRstest` links the whole @rstest scope,
- * which also holds both coverage providers; this is for the claims about a missing provider.
- */
-function coreOnlyProject(files: Record<string, string>): { dir: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-core-only-'));
-  scratchDirs.push(dir);
-  mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return { dir };
-}
-
 interface Session {
   /** Everything printed so far, without colours and carriage returns. */
   output(): string;
   /** Resolves once `text` has been printed after `since` characters of output. */
   waitFor(text: string, since?: number): Promise<void>;
   send(keys: string): void;
+  /** Signals the started process only, as a terminal's Ctrl+C reaches Rstest. */
   kill(signal: NodeJS.Signals): void;
+  /** Kills the process and everything it started (workers paused by an inspector never exit). */
+  killAll(): void;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -94,7 +123,16 @@ function startProcess(command: string, args: string[], cwd: string, env: NodeJS.
     cwd,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...READER_ENV, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
+    // A process group of its own, so that killAll reaches the workers too.
+    detached: true,
   });
+  const killAll = () => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
   let printed = '';
   const collect = (chunk: Buffer) => {
     printed += stripVTControlCharacters(chunk.toString()).replaceAll('\r', '');
@@ -104,7 +142,7 @@ function startProcess(command: string, args: string[], cwd: string, env: NodeJS.
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('close', (code, signal) => resolve({ code, signal })),
   );
-  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  const timer = setTimeout(killAll, 90_000);
   exit.then(() => clearTimeout(timer));
   return {
     output: () => printed,
@@ -124,6 +162,7 @@ function startProcess(command: string, args: string[], cwd: string, env: NodeJS.
       }),
     send: (keys) => child.stdin?.write(keys),
     kill: (signal) => child.kill(signal),
+    killAll,
     exit,
   };
 }
@@ -139,8 +178,8 @@ const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
  * `rstest <args>` in a pseudo-terminal (util-linux `script`): the interactive branches of Rstest
  * check `process.stdin.isTTY`. What is sent with `send` arrives as key presses.
  */
-function startRstestInTerminal(dir: string, args: string[]): Session {
-  const command = `stty cols 120 rows 40; exec ${[process.execPath, RSTEST_BIN, ...args].map(shellQuote).join(' ')}`;
+function startRstestInTerminal(dir: string, args: string[], bin = RSTEST_BIN): Session {
+  const command = `stty cols 120 rows 40; exec ${[process.execPath, bin, ...args].map(shellQuote).join(' ')}`;
   return startProcess('script', ['-qefc', command, '/dev/null'], dir);
 }
 
@@ -190,11 +229,16 @@ function runnableFiles(page: string): Record<string, string> {
   return files('en');
 }
 
+/** What differs from run to run besides durations: heap sizes and the clock in debug logs. */
+const mask = (text: string) =>
+  text
+    .replace(/\b\d+ MB heap used/g, '<n> MB heap used')
+    .replace(/\b\d{2}:\d{2}:\d{2}\b/g, '<clock>')
+    .replace(/trace-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}/g, 'trace-<time>');
+
 /** Lines as `findMissingLine` compares them, with the project folder written as the page writes it. */
 function comparable(text: string, dir: string, projectPath: string): string[] {
-  return comparableLines(text.replaceAll(dir, projectPath).replace(/\b\d+ MB heap used/g, '<n> MB heap used')).filter(
-    (line) => line !== '',
-  );
+  return comparableLines(mask(text.replaceAll(dir, projectPath))).filter((line) => line !== '');
 }
 
 /**
@@ -210,7 +254,7 @@ function expectPrinted(
 ) {
   const streams = [printed.stdout, printed.stderr].map((text) => comparable(text, printed.dir, projectPath));
   const from = [0, 0];
-  for (const line of comparableLines(block).filter((l) => l !== '' && l !== '...')) {
+  for (const line of comparableLines(mask(block)).filter((l) => l !== '' && l !== '...')) {
     const stream = streams.findIndex((lines, i) => lines.indexOf(line, ordered ? from[i] : 0) !== -1);
     expect(
       stream,
@@ -330,8 +374,8 @@ describe('guide/start/index.mdx', () => {
   });
 
   test('a missing coverage provider stops a run whose stdin is not a terminal', () => {
-    const project = coreOnlyProject({ 'src/a.test.ts': passingTest('a') });
-    const result = again(project, ['run', '--coverage']);
+    const project = projectWithout(['@rstest/coverage-istanbul'], { 'src/a.test.ts': passingTest('a') });
+    const result = runWithout(project, ['run', '--coverage']);
     expect(result.status).toBe(1);
     expect(result.output).toContain(
       `${says('guide/basic/cli.mdx', 'Failed to load coverage provider module')}: @rstest/coverage-istanbul in ${project.dir}, please make sure it is installed.`,
@@ -516,7 +560,9 @@ describe('guide/start/quick-start.mdx', () => {
       "browser: {\n    enabled: true,\n    provider: 'playwright',\n  }",
     );
     // It installs nothing: node_modules still holds only the linked @rstest scope.
-    expect(readdirSync(path.join(project.dir, 'node_modules'))).toEqual(['@rstest']);
+    expect(readdirSync(path.join(project.dir, 'node_modules')).filter((entry) => !entry.startsWith('.'))).toEqual([
+      '@rstest',
+    ]);
 
     const react = run(
       { 'package.json': '{ "name": "demo", "private": true, "dependencies": { "react": "^19.0.0" } }\n' },
@@ -628,7 +674,14 @@ describe('guide/basic/cli.mdx', () => {
   test('rstest list prints the quoted locations, suites and summary', () => {
     const project = run(FILTER_PROJECT, { args: ['list', '--includeSuites', '--printLocation', '--summary'] });
     expect(project.status, project.output).toBe(0);
-    expectPrinted(quote(page, 'Tests 5 matched'), project);
+    // Files come in the order the file system lists them; within a file, in source order.
+    expectPrinted(quote(page, 'Tests 5 matched'), project, { ordered: false });
+    const located = project.stdout.split('\n').filter((line) => line.startsWith('src/math/sum.test.ts:'));
+    expect(located).toEqual(
+      quote(page, 'Tests 5 matched')
+        .split('\n')
+        .filter((line) => line.startsWith('src/math/sum.test.ts:')),
+    );
   });
 
   test('rstest list --json prints the quoted entries or writes them to a file', () => {
@@ -1285,21 +1338,25 @@ describe('guide/basic/test-filter.mdx', () => {
     }
     const all = listed();
     expect(all.status).toBe(0);
+    // Files come in the order the file system lists them, which differs between machines.
     expectPrinted(
       quote(page, 'test/app.spec.ts > starts the app\nsrc/math/sub.test.ts > sub > subtracts numbers'),
       all,
+      { ordered: false },
     );
   });
 
   test('file filters match parts of paths, ignoring case, and quoted filters match exact paths', () => {
     const files = (...filters: string[]) => listed('--filesOnly', ...filters).stdout.trim();
     expectPrinted(quoteExactly(page, 'src/math/sum.test.ts'), listed('--filesOnly', 'sum'));
-    expectPrinted(quoteExactly(page, 'src/math/sub.test.ts\nsrc/math/sum.test.ts'), listed('--filesOnly', 'math'));
+    expectPrinted(quoteExactly(page, 'src/math/sub.test.ts\nsrc/math/sum.test.ts'), listed('--filesOnly', 'math'), {
+      ordered: false,
+    });
     expect(files('sum')).toBe('src/math/sum.test.ts');
     for (const filter of ['math/s', 'src/math/', 'SUM']) expect(files(filter)).toContain('src/math/sum.test.ts');
-    expect(files('sum', 'upper').split('\n')).toEqual(['src/math/sum.test.ts', 'src/string/upper.test.ts']);
+    expect(files('sum', 'upper').split('\n').sort()).toEqual(['src/math/sum.test.ts', 'src/string/upper.test.ts']);
     expect(files('./src/string/upper.test.ts')).toBe('src/string/upper.test.ts');
-    expect(files(path.join(example().dir, 'src/math')).split('\n')).toEqual([
+    expect(files(path.join(example().dir, 'src/math')).split('\n').sort()).toEqual([
       'src/math/sub.test.ts',
       'src/math/sum.test.ts',
     ]);
@@ -1320,7 +1377,7 @@ describe('guide/basic/test-filter.mdx', () => {
   test('--include and --exclude change the test files of the example project', () => {
     expectPrinted(quoteExactly(page, 'test/app.spec.ts'), listed('--filesOnly', '--include', 'test/**/*.spec.ts'));
     const excluded = listed('--filesOnly', '--exclude', '**/math/**');
-    expectPrinted(quoteExactly(page, 'test/app.spec.ts\nsrc/string/upper.test.ts'), excluded);
+    expectPrinted(quoteExactly(page, 'test/app.spec.ts\nsrc/string/upper.test.ts'), excluded, { ordered: false });
     expect(excluded.stdout.trim().split('\n')).toHaveLength(2);
   });
 
@@ -1337,7 +1394,7 @@ describe('guide/basic/test-filter.mdx', () => {
     expect(names('^sum').split('\n')).toHaveLength(2);
     expect(names('Positive')).toBe('');
     expect(names('sum > adds neg')).toBe('src/math/sum.test.ts > sum > adds negative numbers');
-    expect(names('positive|uppercases').split('\n')).toEqual([
+    expect(names('positive|uppercases').split('\n').sort()).toEqual([
       'src/math/sum.test.ts > sum > adds positive numbers',
       'src/string/upper.test.ts > uppercases a word',
     ]);
@@ -1495,5 +1552,424 @@ describe('guide/basic/test-filter.mdx', () => {
     await watch.waitFor('onlyFailures is ignored in watch mode');
     watch.kill('SIGINT');
     await watch.exit;
+  });
+});
+
+describe('guide/advanced/debug-mode.mdx', () => {
+  const page = 'guide/advanced/debug-mode.mdx';
+  const quickStart = () => runnableFiles('guide/start/quick-start.mdx');
+  let debugRun: RstestRun | undefined;
+  /** The quick-start project run once with DEBUG=rstest. */
+  const debugged = () => {
+    debugRun ??= run(quickStart(), { env: { DEBUG: 'rstest' } });
+    return debugRun;
+  };
+
+  test('DEBUG turns debug mode on for rstest, rsbuild, builder or *, in any case and in a list', () => {
+    const project = run({ 'a.test.ts': passingTest('a') });
+    const debugLog = 'no rstest config file found';
+    for (const value of ['rstest', 'RSBUILD', 'other,builder', '*'])
+      expect(again(project, ['run'], { DEBUG: value }).output, value).toContain(debugLog);
+    for (const value of ['other', 'rstest-x'])
+      expect(again(project, ['run'], { DEBUG: value }).output, value).not.toContain(debugLog);
+  });
+
+  test('debug mode prints the quoted logs and writes the final configs to dist/.rstest-temp/.rsbuild', () => {
+    const project = debugged();
+    expect(project.status, project.output).toBe(0);
+    expectPrinted(quote(page, 'rstest 22:10:37 no rstest config file found'), project);
+    const configs = readdirSync(path.join(project.dir, 'dist/.rstest-temp/.rsbuild')).sort();
+    expect(configs).toEqual(['rsbuild.config.mjs', 'rspack.config.rstest.mjs', 'rstest.config.mjs']);
+    for (const file of ['`rstest.config.mjs`', '`rsbuild.config.mjs`', '`rspack.config.<name>.mjs`']) says(page, file);
+  });
+
+  test('the resolved rstest.config.mjs of a project without a config file starts as quoted', () => {
+    const project = debugged();
+    const written = comparable(
+      readFileSync(path.join(project.dir, 'dist/.rstest-temp/.rsbuild/rstest.config.mjs'), 'utf8'),
+      project.dir,
+      '/path/to/project',
+    );
+    let from = 0;
+    for (const line of comparableLines(quote(page, "name: 'rstest',")).filter((l) => l !== '' && l !== '// ...')) {
+      const found = written.indexOf(line, from);
+      expect(found, `rstest.config.mjs has, in this order: ${line}`).not.toBe(-1);
+      from = found + 1;
+    }
+  });
+
+  test('with projects, debug mode writes one Rsbuild and one Rspack config per project', () => {
+    const project = run(
+      {
+        'rstest.config.ts': "export default { projects: ['packages/*'] };\n",
+        'packages/app/package.json': '{ "name": "@demo/app" }\n',
+        'packages/app/a.test.ts': passingTest('app'),
+        'packages/ui/package.json': '{ "name": "ui" }\n',
+        'packages/ui/b.test.ts': passingTest('ui'),
+      },
+      { env: { DEBUG: 'rstest' } },
+    );
+    expect(project.status, project.output).toBe(0);
+    const configs = readdirSync(path.join(project.dir, 'dist/.rstest-temp/.rsbuild'));
+    expect(configs).toContain(says(page, 'rsbuild.config._demo_app.mjs'));
+    expect(configs).toEqual(
+      expect.arrayContaining(['rspack.config._demo_app.mjs', 'rsbuild.config.ui.mjs', 'rspack.config.ui.mjs']),
+    );
+  });
+
+  test('debug mode and dev.writeToDisk write the compiled test files as quoted', () => {
+    const tree = quote(page, 'rstest-manifest.json');
+    const names = tree
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().replace(/\/$/, ''))
+      .filter(Boolean);
+    const project = debugged();
+    expect(readdirSync(path.join(project.dir, 'dist/.rstest-temp')).sort()).toEqual(names.sort());
+    // Without debug mode, dev.writeToDisk writes the same files, without the configs.
+    rmSync(path.join(project.dir, 'dist'), { recursive: true });
+    expect(again(project, ['run', '--dev.writeToDisk']).status).toBe(0);
+    expect(readdirSync(path.join(project.dir, 'dist/.rstest-temp')).sort()).toEqual(
+      names.filter((name) => name !== '.rsbuild').sort(),
+    );
+    // The default exclude leaves the folder out of the test search.
+    expect(again(project, ['list', '--filesOnly']).stdout.trim()).toBe('src/sum.test.ts');
+  });
+
+  test('debug mode prints the full stack of a failure', () => {
+    const project = run({
+      'src/fail.test.ts':
+        "import { expect, test } from '@rstest/core';\n\ntest('fails', () => {\n  expect(1 + 1).toBe(3);\n});\n",
+    });
+    expect(project.status).toBe(1);
+    const frames = (printed: Printed) =>
+      printed.output
+        .replaceAll(pathToFileURL(ROOT).href, 'file:///path/to/project')
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line));
+    expect(frames(project)).toEqual([quote(page, '        at src/fail.test.ts:4:17')]);
+    const full = frames(again(project, ['run'], { DEBUG: 'rstest' }));
+    const quoted = quote(page, 'at wrapped (')
+      .split('\n')
+      .filter((line) => line.trim() !== '...');
+    expect(full.slice(0, quoted.length)).toEqual(quoted);
+    // Watch mode: debug mode keeps the screen (read from the installed core).
+    expect(coreDist()).toContain("if (!isDebug() || force) console.log('\\x1Bc');");
+  });
+
+  test('--pool.execArgv=--inspect-brk starts each worker with the inspector and waits, with the quoted message', async () => {
+    const command = quote(page, 'npx rstest run src/sum.test.ts --pool.execArgv=--inspect-brk=9229');
+    const args = command.replace('npx rstest ', '').replace('=9229', '=0').split(' ');
+    const project = run(quickStart(), { args: ['--version'] });
+    const session = startRstest(project.dir, args);
+    const [listening, help] = quote(page, 'Debugger listening on').split('\n');
+    expect(listening).toMatch(/^Debugger listening on ws:\/\/127\.0\.0\.1:9229\/[\da-f-]{36}$/);
+    await session.waitFor(help);
+    expect(session.output()).toMatch(/^Debugger listening on ws:\/\/127\.0\.0\.1:\d+\/[\da-f-]{36}$/m);
+    // Paused before its first line, the worker runs no test.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(session.output()).not.toContain('✓');
+    session.killAll();
+    await session.exit;
+  });
+
+  test('with an inspector flag the compiled test carries an inline source map of the test and its imports', () => {
+    const project = run(quickStart(), { args: ['run', '--pool.execArgv=--inspect=0', '--dev.writeToDisk'] });
+    expect(project.status, project.output).toBe(0);
+    const compiled = readFileSync(path.join(project.dir, 'dist/.rstest-temp/src_sum~test~ts.mjs'), 'utf8');
+    const inline = /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,(\S+)/.exec(compiled);
+    expect(inline).not.toBeNull();
+    const map = JSON.parse(Buffer.from(inline?.[1] ?? '', 'base64').toString('utf8'));
+    expect(map.sources.map((source: string) => path.relative(project.dir, source))).toEqual(
+      expect.arrayContaining(['src/sum.test.ts', 'src/sum.ts']),
+    );
+  });
+
+  test('--printConsoleTrace prints where a log came from and --disableConsoleIntercept prints it as it is', () => {
+    const project = run(
+      {
+        'src/log.test.ts':
+          "import { test } from '@rstest/core';\n\ntest('logs', () => {\n  console.log('hello');\n});\n",
+      },
+      { args: ['run', '--printConsoleTrace'] },
+    );
+    expect(project.stdout).toContain(says(page, 'log | src/log.test.ts > logs | src/log.test.ts:4:11'));
+    const raw = again(project, ['run', '--disableConsoleIntercept']);
+    expect(raw.stdout).toMatch(/^hello$/m);
+    expect(raw.stdout).not.toContain('log | ');
+  });
+});
+
+describe('guide/advanced/profiling.mdx', () => {
+  const page = 'guide/advanced/profiling.mdx';
+  const slowTest = `import { test } from '@rstest/core';\n\ntest('slow', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});\n`;
+
+  test('every run ends with the quoted Duration line', () => {
+    const project = run(FILTER_PROJECT);
+    expect(project.status, project.output).toBe(0);
+    expectPrinted(quote(page, 'Duration 705ms (build 44ms, tests 661ms)'), project);
+  });
+
+  test('a slow test is listed in yellow even among several files', () => {
+    const project = run(
+      { ...FILTER_PROJECT, 'src/slow.test.ts': slowTest },
+      { args: ['run', '--slowTestThreshold=100'] },
+    );
+    expect(project.status, project.output).toBe(0);
+    expectPrinted(quote(page, '✓ slow (304ms)'), project);
+    const coloured = again(project, ['run', 'slow', 'sum', '--slowTestThreshold=100'], {
+      NO_COLOR: '',
+      FORCE_COLOR: '1',
+    });
+    // ESC[33m is yellow, against the green (ESC[32m) mark of the passing files.
+    const esc = '\x1b';
+    expect(coloured.stdout).toContain(`${esc}[33m✓${esc}[39m slow`);
+    expect(coloured.stdout).toContain(`${esc}[32m✓${esc}[39m${esc}[22m ${esc}[90msrc/math/`);
+  });
+
+  test('--trace prints the quoted summary and writes the trace and the summary to .rstest', () => {
+    const project = run(FILTER_PROJECT, { args: ['run', '--trace'] });
+    expect(project.status, project.output).toBe(0);
+    const block = quote(page, '# Trace summary — 4 test file(s)');
+    // Table rows are ordered by time, which varies: the lines around them are compared in order,
+    // the tables by their headers and the names in their first column.
+    expectPrinted(
+      block
+        .split('\n')
+        .filter((line) => !line.startsWith('|'))
+        .join('\n'),
+      project,
+    );
+    const tables = (text: string) =>
+      text
+        .split(/^## /m)
+        .slice(1)
+        .map((section) => {
+          const rows = section.split('\n').filter((line) => line.startsWith('|'));
+          const cells = (row: string) =>
+            row
+              .split('|')
+              .slice(1, -1)
+              .map((cell) => cell.trim());
+          return {
+            header: cells(rows[0]),
+            names: rows
+              .slice(2)
+              .map((row) => cells(row)[0])
+              .sort(),
+          };
+        });
+    expect(tables(project.stdout)).toEqual(tables(block));
+    // The two files, named after the time of the run.
+    const written = readdirSync(path.join(project.dir, '.rstest')).sort();
+    expect(written).toEqual([
+      expect.stringMatching(/^trace-[\dT-]+\.json$/),
+      expect.stringMatching(/^trace-[\dT-]+\.summary\.md$/),
+    ]);
+    const summary = readFileSync(path.join(project.dir, '.rstest', written[1]), 'utf8');
+    expect(project.stdout).toContain(summary.trim());
+    // Trace Event format: each test file has its phases, suites and cases, in the page's order.
+    const { traceEvents } = JSON.parse(readFileSync(path.join(project.dir, '.rstest', written[0]), 'utf8'));
+    const ofFile = traceEvents.filter((event: { args?: { testPath?: string } }) =>
+      event.args?.testPath?.endsWith('sum.test.ts'),
+    );
+    expect(new Set(ofFile.map((event: { cat: string }) => event.cat))).toEqual(
+      new Set(['host', 'phase', 'suite', 'case']),
+    );
+    const phases = [
+      ...new Set(
+        ofFile
+          .filter((event: { cat: string }) => event.cat === 'phase')
+          .sort((a: { ts: number }, b: { ts: number }) => a.ts - b.ts)
+          .map((event: { name: string }) => event.name),
+      ),
+    ];
+    const documented = [...pageSource('en', page).matchAll(/^\| `(\w+)` \| /gm)].map(([, name]) => name);
+    expect(phases).toEqual(documented.filter((name) => name !== 'coverage'));
+    expect(project.stdout).toContain(says(page, 'Drag the file above into https://ui.perfetto.dev to view.'));
+  });
+
+  test('the trace summary lists at most 10 files and notes the rest', () => {
+    const files = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`src/t${i}.test.ts`, passingTest(`t${i}`)]));
+    const project = run(files, { args: ['run', '--trace', '--coverage'] });
+    expect(project.status, project.output).toBe(0);
+    const section = (heading: string) => project.stdout.split(`## ${heading}`)[1]?.split('\n## ')[0] ?? '';
+    const fileRows = section('Slowest files')
+      .split('\n')
+      .filter((line) => /^\| src\//.test(line));
+    expect(fileRows).toHaveLength(10);
+    expect(section('Slowest files')).toContain('… and 2 more file(s)');
+    expect(
+      section('Slowest test cases')
+        .split('\n')
+        .filter((line) => /^\| t\d+ /.test(line)),
+    ).toHaveLength(10);
+    // With --coverage, the coverage phase shows up.
+    expect(section('Phases')).toMatch(/^\| coverage /m);
+  });
+
+  test('in a terminal --trace serves the trace on 127.0.0.1:9001 until Ctrl+C, or falls back when the port is taken', async () => {
+    const project = run({ 'a.test.ts': passingTest('a') }, { args: ['--version'] });
+    const portIsFree = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(9001, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    const fallback = 'Could not start Perfetto helper server:';
+    if (portIsFree) {
+      const terminal = startRstestInTerminal(project.dir, ['run', '--trace']);
+      const [open, press] = quote(page, 'Open in Perfetto UI:').split('\n');
+      await terminal.waitFor(press.trim());
+      expect(terminal.output()).toContain(open.trim());
+      // It keeps running until Ctrl+C.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      terminal.send('\x03');
+      await terminal.exit;
+    }
+    // Port 9001 taken (by this test, if nobody else has it): the drag-and-drop hint instead.
+    const blocker = createServer();
+    if (portIsFree) await new Promise<void>((resolve) => blocker.listen(9001, '127.0.0.1', resolve));
+    try {
+      const terminal = startRstestInTerminal(project.dir, ['run', '--trace']);
+      expect((await terminal.exit).code, terminal.output()).toBe(0);
+      expect(terminal.output()).toContain(says(page, fallback));
+      expect(terminal.output()).toContain('Drag the file above into https://ui.perfetto.dev to view.');
+    } finally {
+      if (portIsFree) await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  test('--pool.execArgv=--cpu-prof writes one profile per test file, --heap-prof one heap profile, and node --cpu-prof profiles the host too', () => {
+    const command = quote(
+      page,
+      'npx rstest run --pool.execArgv=--cpu-prof --pool.execArgv=--cpu-prof-dir=.cpu-profiles',
+    );
+    const project = run(FILTER_PROJECT, { args: command.replace('npx rstest ', '').split(' ') });
+    expect(project.status, project.output).toBe(0);
+    const profiles = (dir: string) => readdirSync(path.join(project.dir, dir));
+    expect(profiles('.cpu-profiles')).toHaveLength(4);
+    for (const file of profiles('.cpu-profiles')) expect(file).toMatch(/^CPU\.\d{8}\.\d{6}\.\d+\.0\.001\.cpuprofile$/);
+    says(page, '`CPU.<date>.<time>.<pid>.0.001.cpuprofile`');
+    expect(
+      again(project, ['run', '--pool.execArgv=--heap-prof', '--pool.execArgv=--heap-prof-dir=.heap-profiles']).status,
+    ).toBe(0);
+    for (const file of profiles('.heap-profiles')) expect(file).toMatch(/^Heap\..*\.heapprofile$/);
+    expect(profiles('.heap-profiles')).toHaveLength(4);
+    // Started with the flag, the host and every forked worker write a profile.
+    const host = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir=.host-profiles', RSTEST_BIN, 'run'], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      env: { ...process.env, ...READER_ENV },
+    });
+    expect(host.status, host.stderr).toBe(0);
+    expect(profiles('.host-profiles')).toHaveLength(5);
+  });
+
+  test('--logHeapUsage prints the heap after each test and file', () => {
+    const project = run({ 'src/slow.test.ts': slowTest }, { args: ['run', '--logHeapUsage'] });
+    expect(project.status, project.output).toBe(0);
+    expectPrinted(quote(page, '8 MB heap used'), project);
+  });
+
+  test('RSDOCTOR=true adds the Rsdoctor plugin found in the project, and warns only in debug mode when there is none', () => {
+    // A stand-in for @rsdoctor/rspack-plugin (not a dependency of this site): Rsbuild looks for the
+    // export RsdoctorRspackPlugin and adds an instance to the Rspack config of the test build.
+    const plugin = [
+      'exports.RsdoctorRspackPlugin = class RsdoctorRspackPlugin {',
+      '  apply(compiler) {',
+      "    require('node:fs').writeFileSync(require('node:path').join(compiler.context, 'rsdoctor-applied.txt'), 'yes');",
+      '  }',
+      '};',
+      '',
+    ].join('\n');
+    const project = run(
+      {
+        'a.test.ts': passingTest('a'),
+        'node_modules/@rsdoctor/rspack-plugin/package.json':
+          '{ "name": "@rsdoctor/rspack-plugin", "main": "index.js" }\n',
+        'node_modules/@rsdoctor/rspack-plugin/index.js': plugin,
+      },
+      { nodeModules: 'rstest-only', env: { RSDOCTOR: 'true' } },
+    );
+    expect(project.status, project.output).toBe(0);
+    expect(readFileSync(path.join(project.dir, 'rsdoctor-applied.txt'), 'utf8')).toBe('yes');
+    // Without the package: no analysis, and a warning only in debug mode.
+    rmSync(path.join(project.dir, 'node_modules/@rsdoctor'), { recursive: true });
+    const warning = says(page, '`process.env.RSDOCTOR` enabled, please install @rsdoctor/core@latest package.');
+    const quiet = again(project, ['run'], { RSDOCTOR: 'true' });
+    expect(quiet.status).toBe(0);
+    expect(quiet.output).not.toContain(warning);
+    expect(again(project, ['run'], { RSDOCTOR: 'true', DEBUG: 'rstest' }).output).toContain(warning);
+  });
+});
+
+describe('config/test/testEnvironment.mdx', () => {
+  const page = 'config/test/testEnvironment.mdx';
+
+  test('a missing DOM environment is offered for install in a terminal and otherwise stops the run', async () => {
+    // jsdom is a dependency of this repository: the project gets a node_modules without it.
+    const project = projectWithout(['jsdom'], { 'a.test.ts': passingTest('a') });
+    const missing = runWithout(project, ['run', '--testEnvironment', 'jsdom']);
+    expect(missing.status).toBe(1);
+    const stop = says(
+      page,
+      'Failed to load testEnvironment "jsdom" dependency: jsdom in <root>, please make sure it is installed.',
+    );
+    expect(missing.output).toContain(stop.replace('<root>', project.dir));
+    expect(runWithout(project, ['run', '--testEnvironment', 'jsdom'], { CI: 'true' }).output).toContain(
+      stop.replace('<root>', project.dir),
+    );
+    // In a terminal Rstest asks first; declining ends with the same message.
+    const terminal = startRstestInTerminal(project.dir, ['run', '--testEnvironment', 'jsdom'], project.bin);
+    await terminal.waitFor(says(page, 'jsdom is required for testEnvironment "jsdom". Install it now?'));
+    terminal.send('n');
+    await terminal.waitFor('please make sure it is installed.');
+    expect((await terminal.exit).code).toBe(1);
+    // Accepting installs it as a development dependency (not run here: it would install jsdom).
+    expect(coreDist()).toMatch(/installer\(packageName, \{\s*cwd: root,\s*dev: true,/);
+  });
+});
+
+describe('the proof marks', () => {
+  const PAGES = [
+    ...readdirSync(path.join(ROOT, 'docs/en/guide'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => `guide/${file.split(path.sep).join('/')}`),
+    'config/test/testEnvironment.mdx',
+  ];
+  // Pages still being written may exist in one language only; content.test.ts checks the pairs.
+  const marks = (lang: string, page: string) =>
+    !existsSync(path.join(ROOT, 'docs', lang, page))
+      ? []
+      : [...pageSource(lang, page).matchAll(/\{\/\* proven by tests\/claims\/guide\.test\.ts: (.+?) \*\/\}/g)].map(
+          ([, name]) => name,
+        );
+  /** The names of the tests this file registers, read from the runner's own task tree. */
+  const testNames = (file: RunnerTestFile) => {
+    const names: string[] = [];
+    const visit = (tasks: RunnerTask[]) => {
+      for (const task of tasks) {
+        if (task.type === 'test') names.push(task.name);
+        if ('tasks' in task) visit(task.tasks);
+      }
+    };
+    visit(file.tasks);
+    return names;
+  };
+
+  test('each mark names a test of this file, and the Chinese page carries the same marks', ({ task }) => {
+    const names = new Set(testNames(task.file));
+    for (const page of PAGES) {
+      expect(marks('zh', page), page).toEqual(marks('en', page));
+      for (const name of marks('en', page)) expect(names, `${page}: ${name}`).toContain(name);
+    }
+  });
+
+  test('each test of this file marks a claim on a page', ({ task }) => {
+    const marked = new Set(PAGES.flatMap((page) => marks('en', page)));
+    const own = task.file.tasks.find((t) => t.name === 'the proof marks');
+    const unmarked = testNames(task.file).filter((name) => !marked.has(name));
+    expect(unmarked.filter((name) => !own || !('tasks' in own) || !own.tasks.some((t) => t.name === name))).toEqual([]);
   });
 });

@@ -217,7 +217,7 @@ function says(page: string, text: string): string {
   return text;
 }
 
-/** The runnable blocks of a page, as files; the Chinese page has the same ones. */
+/** The runnable blocks of a page, as files (the English ones); the Chinese page has the same code. */
 function runnableFiles(page: string): Record<string, string> {
   const files = (lang: string) =>
     Object.fromEntries(
@@ -225,7 +225,10 @@ function runnableFiles(page: string): Record<string, string> {
         .filter((block) => block.runnable && block.run === undefined)
         .map((block) => [block.title as string, `${block.code}\n`]),
     );
-  expect(files('zh')).toEqual(files('en'));
+  // The Chinese page may translate comments; the code is the same.
+  const code = (lang: string) =>
+    Object.fromEntries(Object.entries(files(lang)).map(([file, text]) => [file, text.replace(/(^|\s)\/\/ .*$/gm, '')]));
+  expect(code('zh')).toEqual(code('en'));
   return files('en');
 }
 
@@ -350,6 +353,12 @@ describe('guide/start/index.mdx', () => {
     });
     expect(dom.status, dom.output).toBe(0);
     says(page, '[`output.bundleDependencies`](/config/build/output#bundledependencies)');
+  });
+
+  test('the engines field of @rstest/core is the quoted range', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@rstest/core/package.json'), 'utf8'));
+    expect(quote(page, '^20.19.0')).toBe(pkg.engines.node);
+    expect(pkg.version).toBe('0.12.0');
   });
 
   test('happy-dom and jsdom are optional peer dependencies', () => {
@@ -522,7 +531,7 @@ describe('guide/start/quick-start.mdx', () => {
     expect(project.stdout).not.toContain('passes beside a failure');
   });
 
-  test('plain rstest runs once and exits in a terminal, in a pipe and with CI=true', async () => {
+  test('plain rstest runs once and exits in a terminal, in a pipe and with CI=true, and -w watches', async () => {
     const project = run({ 'src/a.test.ts': passingTest('a') }, { args: [] });
     expect(project.status, project.output).toBe(0);
     expect(again(project, [], { CI: 'true' }).status).toBe(0);
@@ -530,6 +539,12 @@ describe('guide/start/quick-start.mdx', () => {
     expect((await terminal.exit).code, terminal.output()).toBe(0);
     expect(terminal.output()).toContain('Tests 1 passed');
     expect(terminal.output()).not.toContain('Waiting for file changes');
+    for (const flag of ['-w', '--watch']) {
+      const watch = startRstest(project.dir, [flag]);
+      await watch.waitFor('Waiting for file changes...');
+      watch.kill('SIGINT');
+      await watch.exit;
+    }
   });
 
   test('globals: true runs a test file without imports and @rstest/core/globals holds their types', () => {
@@ -845,6 +860,32 @@ describe('guide/basic/cli.mdx', () => {
     });
     for (const text of ['`--testTimeout 1000`', '`--testTimeout=1000`', '`--no-isolate`', '`--isolate=false`'])
       says(page, text);
+    // The pool shorthand and the build flags (left out of --help, accepted all the same).
+    writeFileSync(path.join(project.dir, 'tsconfig.test.json'), '{}\n');
+    const build = again(
+      project,
+      [
+        'run',
+        '--pool',
+        'vmThreads',
+        '--source.tsconfigPath',
+        'tsconfig.test.json',
+        '--dev.writeToDisk',
+        '--output.emitAssets',
+        '--output.cleanDistPath',
+        '--output.module=false',
+      ],
+      { DEBUG: 'rstest' },
+    );
+    expect(build.status, build.output).toBe(0);
+    expect(await resolvedConfig(project.dir)).toMatchObject({
+      pool: { type: 'vmThreads' },
+      dev: { writeToDisk: true },
+      output: { emitAssets: true, cleanDistPath: true, module: false },
+    });
+    expect(((await resolvedConfig(project.dir)).source as { tsconfigPath: string }).tsconfigPath).toMatch(
+      /tsconfig\.test\.json$/,
+    );
   });
 
   test('--bail stops at the first failed test and --bail 0 runs them all', () => {
@@ -1042,6 +1083,20 @@ describe('guide/basic/configure-rstest.mdx', () => {
     expect(defaults.output).toContain(says(page, 'no rstest config file found'));
   });
 
+  test('the config example passes its last test only because of restoreMocks', () => {
+    const files = runnableFiles(page);
+    const project = run(files);
+    expect(project.status, project.output).toBe(0);
+    expect(project.stdout).toContain('Tests 4 passed');
+    // Without restoreMocks, the spy of the third test is still in place in the fourth.
+    const config = files['rstest.config.ts'];
+    expect(config).toContain('  restoreMocks: true,\n');
+    writeFileSync(path.join(project.dir, 'rstest.config.ts'), config.replace('  restoreMocks: true,\n', ''));
+    const without = again(project, ['run']);
+    expect(without.status).toBe(1);
+    expect(without.stdout).toContain('✗ gets the real Math.random back');
+  });
+
   test('defineConfig returns its argument, and a config file may export a function or an async function', async () => {
     const { defineConfig } = await import('@rstest/core');
     const config = { testTimeout: 1 };
@@ -1084,22 +1139,47 @@ describe('guide/basic/configure-rstest.mdx', () => {
     );
   });
 
-  test('the native loader fails on a TypeScript config where Node.js cannot strip types, auto and jiti load it', () => {
-    const project = run({
-      'rstest.config.ts': 'const timeout: number = 1000;\nexport default { testTimeout: timeout };\n',
-      'a.test.ts': passingTest('a'),
-    });
-    expect(project.status, project.output).toBe(0);
-    expect(again(project, ['run', '--config-loader', 'jiti']).status).toBe(0);
-    const native = again(project, ['run', '--config-loader', 'native']);
+  test('the config loaders: native import for JavaScript and when it fails, jiti for TypeScript', () => {
+    // A config that records how it was loaded: jiti runs a module with `require` defined, a native
+    // ES module has none.
+    const loadedBy = "env: { LOADER: typeof require === 'undefined' ? 'native' : 'jiti' }";
+    const loader = `import { expect, test } from '@rstest/core';\n\ntest('loader', () => {\n  expect(process.env.LOADER).toBe(process.env.EXPECTED);\n});\n`;
+    const project = run(
+      {
+        'rstest.config.ts': `const timeout: number = 1000;\nexport default { testTimeout: timeout, ${loadedBy} };\n`,
+        'a.test.ts': loader,
+      },
+      { args: ['--version'] },
+    );
     // `process.features.typescript` (Node.js 22.10+) is what Rsbuild's loader checks; @types/node 20 lacks it.
-    if ((process.features as { typescript?: unknown }).typescript) {
-      // Node.js 22.18+ strips types itself: the native import succeeds.
+    const nodeStripsTypes = Boolean((process.features as { typescript?: unknown }).typescript);
+    const loads = (loaderName: string, expected: string) => {
+      const result = again(project, ['run', '--config-loader', loaderName], { EXPECTED: expected });
+      expect(result.status, `${loaderName}: ${result.output}`).toBe(0);
+    };
+    loads('auto', nodeStripsTypes ? 'native' : 'jiti');
+    loads('jiti', 'jiti');
+    const native = again(project, ['run', '--config-loader', 'native'], { EXPECTED: 'native' });
+    if (nodeStripsTypes) {
       expect(native.status, native.output).toBe(0);
     } else {
       // Node.js 20 (the page's example): the native import fails and is reported as it is.
       expect(native.status).toBe(1);
       expectPrinted(quote(page, 'ERR_UNKNOWN_FILE_EXTENSION'), native, { projectPath: '/path/to' });
+    }
+    // A JavaScript config is imported natively by every loader, jiti included.
+    rmSync(path.join(project.dir, 'rstest.config.ts'));
+    writeFileSync(path.join(project.dir, 'rstest.config.mjs'), `export default { ${loadedBy} };\n`);
+    for (const name of ['auto', 'jiti', 'native']) loads(name, 'native');
+    // When the native import fails (here on a TypeScript import, where Node.js cannot strip types), auto falls back to jiti.
+    if (!nodeStripsTypes) {
+      writeFileSync(path.join(project.dir, 'settings.ts'), 'export const timeout: number = 1000;\n');
+      writeFileSync(
+        path.join(project.dir, 'rstest.config.mjs'),
+        `import { timeout } from './settings.ts';\nexport default { testTimeout: timeout, ${loadedBy} };\n`,
+      );
+      loads('auto', 'jiti');
+      expect(again(project, ['run', '--config-loader', 'native']).status).toBe(1);
     }
   });
 
@@ -1174,7 +1254,10 @@ describe('guide/basic/configure-rstest.mdx', () => {
 
   test('projects take their names from name, package.json or the folder and prefix each file', () => {
     const project = run({
-      'rstest.config.ts': "export default { projects: ['packages/*'] };\n",
+      // A folder glob and, as the page allows, the path of a config file.
+      'rstest.config.ts': "export default { projects: ['packages/*', 'tools/rstest.e2e.config.ts'] };\n",
+      'tools/rstest.e2e.config.ts': "export default { name: 'e2e' };\n",
+      'tools/e2e.test.ts': passingTest('e2e'),
       'packages/app/package.json': '{ "name": "@demo/app" }\n',
       'packages/app/src/app.test.ts': passingTest('app'),
       'packages/utils/package.json': '{ "name": "@demo/utils" }\n',
@@ -1185,6 +1268,7 @@ describe('guide/basic/configure-rstest.mdx', () => {
     });
     expect(project.status, project.output).toBe(0);
     expectPrinted(quote(page, '✓ [@demo/app] packages/app/src/app.test.ts (1)'), project, { ordered: false });
+    expect(project.stdout).toContain('✓ [e2e] tools/e2e.test.ts (1)');
     // Without a name and a package.json name, the folder name.
     rmSync(path.join(project.dir, 'packages/utils/package.json'));
     expect(again(project, ['run']).stdout).toContain('✓ [utils] packages/utils/src/utils.test.ts (1)');
@@ -1626,8 +1710,10 @@ describe('guide/advanced/debug-mode.mdx', () => {
       .filter(Boolean);
     const project = debugged();
     expect(readdirSync(path.join(project.dir, 'dist/.rstest-temp')).sort()).toEqual(names.sort());
-    // Without debug mode, dev.writeToDisk writes the same files, without the configs.
+    // Without debug mode the build stays in memory; dev.writeToDisk writes the same files, without the configs.
     rmSync(path.join(project.dir, 'dist'), { recursive: true });
+    expect(again(project, ['run']).status).toBe(0);
+    expect(existsSync(path.join(project.dir, 'dist'))).toBe(false);
     expect(again(project, ['run', '--dev.writeToDisk']).status).toBe(0);
     expect(readdirSync(path.join(project.dir, 'dist/.rstest-temp')).sort()).toEqual(
       names.filter((name) => name !== '.rsbuild').sort(),

@@ -23,7 +23,15 @@ export const sections: Record<string, SectionEntry[]> = {
     { text: 'sidebarGettingStarted', routes: ['/guide/start/', '/guide/start/quick-start'] },
     {
       text: 'sidebarBasic',
-      routes: ['/guide/basic/cli', '/guide/basic/configure-rstest', '/guide/basic/test-filter'],
+      routes: [
+        '/guide/basic/cli',
+        '/guide/basic/configure-rstest',
+        '/guide/basic/test-filter',
+        '/guide/basic/coverage',
+        '/guide/basic/snapshot',
+        '/guide/basic/mocking',
+        '/guide/basic/projects',
+      ],
     },
     { text: 'sidebarAdvanced', routes: ['/guide/advanced/debug-mode', '/guide/advanced/profiling'] },
   ],

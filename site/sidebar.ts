@@ -20,7 +20,7 @@ export type SectionEntry = SectionGroup | string;
 // The one place that orders and groups the pages. Item texts are each page's own title.
 export const sections: Record<string, SectionEntry[]> = {
   '/guide': [
-    { text: 'sidebarGettingStarted', routes: ['/guide/start/', '/guide/start/quick-start'] },
+    { text: 'sidebarGettingStarted', routes: ['/guide/start/', '/guide/start/quick-start', '/guide/start/upgrade'] },
     {
       text: 'sidebarBasic',
       routes: [

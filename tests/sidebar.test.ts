@@ -28,6 +28,10 @@ test('§2.3 the Chinese sidebar is keyed by /zh prefixes and shows the Chinese p
   const zh = sidebarFor('zh');
   expect(Object.keys(zh)).toEqual(['/zh/guide', '/zh/config', '/zh/api']);
   const [gettingStarted] = zh['/zh/guide'];
-  expect(gettingStarted).toMatchObject({ items: [{ text: '介绍' }, { text: '快速上手' }] });
+  // The group's first two pages; the migration and upgrade guides follow them.
+  expect('items' in gettingStarted && gettingStarted.items.slice(0, 2)).toMatchObject([
+    { text: '介绍' },
+    { text: '快速上手' },
+  ]);
   expect(Object.keys(sidebarFor('en'))).toEqual(['/guide', '/config', '/api']);
 });

@@ -31,9 +31,20 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/basic/snapshot',
         '/guide/basic/mocking',
         '/guide/basic/projects',
+        '/guide/basic/reporters',
       ],
     },
-    { text: 'sidebarAdvanced', routes: ['/guide/advanced/debug-mode', '/guide/advanced/profiling'] },
+    {
+      text: 'sidebarAdvanced',
+      routes: [
+        '/guide/advanced/ci',
+        '/guide/advanced/environment-variables',
+        '/guide/advanced/integrations',
+        '/guide/advanced/debug-mode',
+        '/guide/advanced/profiling',
+        '/guide/advanced/troubleshooting',
+      ],
+    },
   ],
   '/config': [
     '/config/',

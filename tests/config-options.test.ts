@@ -3,60 +3,19 @@
 // every config route has its facts and a page in both languages, and every key has a route.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { routesOf } from '../site/routes';
 import { configOptions } from '../theme/data/configOptions';
+import { acceptedKeys, readDeclarations } from './helpers/declarations';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const RSTEST_TYPES = path.join(ROOT, 'node_modules/@rstest/core/dist/index.d.ts');
 const LANGS = ['en', 'zh'] as const;
 
-const program = ts.createProgram([RSTEST_TYPES], {
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  target: ts.ScriptTarget.ES2022,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-});
-const checker = program.getTypeChecker();
-
-function rstestConfigType(): ts.Type {
-  const source = program.getSourceFile(RSTEST_TYPES);
-  const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  const symbol = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === 'RstestConfig');
-  if (!symbol) throw new Error('RstestConfig is not exported by @rstest/core');
-  return checker.getDeclaredTypeOfSymbol(symbol);
-}
-
-/** The properties an option's object form accepts, across the members of a union such as `pool`. */
-function objectProperties(type: ts.Type): ts.Symbol[] {
-  const members = type.isUnion() ? type.types : [type];
-  return members
-    .filter((member) => member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))
-    .filter((member) => !checker.isArrayType(member) && member.getCallSignatures().length === 0)
-    .flatMap((member) => checker.getPropertiesOfType(member));
-}
-
-/** Every key of RstestConfig and of the object forms of its values, up to three levels: `performance.buildCache.cacheDirectory`. */
-function acceptedKeys(type: ts.Type, prefix = '', depth = 1): Set<string> {
-  const keys = new Set<string>();
-  const properties = depth === 1 ? checker.getPropertiesOfType(type) : objectProperties(type);
-  for (const property of properties) {
-    const name = `${prefix}${property.name}`;
-    keys.add(name);
-    if (depth < 3) {
-      const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
-      for (const nested of acceptedKeys(propertyType, `${name}.`, depth + 1)) keys.add(nested);
-    }
-  }
-  return keys;
-}
-
-const CONFIG_TYPE = rstestConfigType();
-const TOP_LEVEL_KEYS = checker.getPropertiesOfType(CONFIG_TYPE).map((p) => p.name);
-const ACCEPTED = acceptedKeys(CONFIG_TYPE);
+const RSTEST = readDeclarations(RSTEST_TYPES);
+const CONFIG_TYPE = RSTEST.type('RstestConfig');
+const TOP_LEVEL_KEYS = RSTEST.checker.getPropertiesOfType(CONFIG_TYPE).map((p) => p.name);
+const ACCEPTED = acceptedKeys(RSTEST.checker, CONFIG_TYPE);
 
 const CONFIG_ROUTES = routesOf('en').filter((route) => /^\/config\/(test|build)\//.test(route));
 const ROUTE_OPTIONS = CONFIG_ROUTES.map((route) => route.split('/').at(-1) as string);

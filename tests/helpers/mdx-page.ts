@@ -7,7 +7,7 @@ import { escapeMarkdownHeadingIds } from '@rspress/core/dist/node/utils/escapeHe
 import { loadFrontMatter } from '@rspress/shared/node-utils';
 // The MDX parser and GFM plugin that @rspress/core compiles pages with.
 import { createProcessor } from '@mdx-js/mdx';
-import type { Heading, Root } from 'mdast';
+import type { Heading, Nodes, Root, RootContent, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
 
@@ -59,4 +59,49 @@ export function pageHeadings(page: MdxPage): PageHeading[] {
     const markdown = lines[line - 1] ?? '';
     return { depth: node.depth, line, markdown, id: anchorIds[i], explicit: /\{#[^}]+\}\s*$/.test(markdown) };
   });
+}
+
+/** A table cell: its text as a reader sees it, and the inline code spans in it, in order. */
+export interface TableCell {
+  text: string;
+  codes: string[];
+}
+
+function cellOf(node: Nodes): TableCell {
+  const codes: string[] = [];
+  const text = (n: Nodes): string => {
+    if (n.type === 'inlineCode') codes.push(n.value);
+    if ('value' in n && typeof n.value === 'string') return n.value;
+    return 'children' in n ? n.children.map((child) => text(child as Nodes)).join('') : '';
+  };
+  return { text: text(node).trim(), codes };
+}
+
+/**
+ * The top-level nodes under the heading with this id, up to the next heading of the same or a
+ * higher level.
+ */
+export function sectionNodes(page: MdxPage, id: string): RootContent[] {
+  const headings = pageHeadings(page);
+  const headingNodes = page.tree.children.filter((node): node is Heading => node.type === 'heading');
+  const index = headings.findIndex((heading) => heading.id === id);
+  if (index === -1) throw new Error(`${page.file} has no heading with the id "${id}"`);
+  const next = headings.findIndex((heading, i) => i > index && heading.depth <= headings[index].depth);
+  const start = page.tree.children.indexOf(headingNodes[index]) + 1;
+  const end = next === -1 ? page.tree.children.length : page.tree.children.indexOf(headingNodes[next]);
+  return page.tree.children.slice(start, end);
+}
+
+/** The body rows of the first table under the heading with this id, as cells. */
+export function sectionTable(page: MdxPage, id: string): TableCell[][] {
+  const table = sectionNodes(page, id).find((node): node is Table => node.type === 'table');
+  if (!table) throw new Error(`${page.file} has no table under #${id}`);
+  return table.children.slice(1).map((row) => row.children.map(cellOf));
+}
+
+/** The inline code spans of the paragraphs under the heading with this id. */
+export function sectionParagraphCodes(page: MdxPage, id: string): string[] {
+  return sectionNodes(page, id)
+    .filter((node) => node.type === 'paragraph')
+    .flatMap((node) => cellOf(node).codes);
 }

@@ -20,7 +20,16 @@ export type SectionEntry = SectionGroup | string;
 // The one place that orders and groups the pages. Item texts are each page's own title.
 export const sections: Record<string, SectionEntry[]> = {
   '/guide': [
-    { text: 'sidebarGettingStarted', routes: ['/guide/start/', '/guide/start/quick-start', '/guide/start/upgrade'] },
+    {
+      text: 'sidebarGettingStarted',
+      routes: [
+        '/guide/start/',
+        '/guide/start/quick-start',
+        '/guide/start/migrate-from-jest',
+        '/guide/start/migrate-from-vitest',
+        '/guide/start/upgrade',
+      ],
+    },
     {
       text: 'sidebarBasic',
       routes: [

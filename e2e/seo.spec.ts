@@ -1,8 +1,4 @@
-// What crawlers and link previews read in the served HTML (no script runs): titles, descriptions,
-// language, absolute hreflang alternates, canonical and Open Graph URLs, sitemap.xml and
-// robots.txt, all built from the one configured site address.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+
 import { ROUTES } from '../site/routes';
 import { SITE_ORIGIN } from '../site/site';
 import { expect, hydrated, test } from './fixtures';

@@ -40,6 +40,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/basic/snapshot',
         '/guide/basic/mocking',
         '/guide/basic/projects',
+        '/guide/basic/framework-testing',
         '/guide/basic/reporters',
       ],
     },

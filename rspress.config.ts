@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { nav } from './site/nav';
 import { pluginPerformance } from './site/plugins/performance';
+import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
 import { pluginSeo } from './site/plugins/seo';
 import { sidebarFor } from './site/sidebar';
@@ -33,6 +34,7 @@ export default defineConfig({
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     pluginSecurityHeaders({ imageOrigins: [new URL(LOGO_URL).origin] }),
+    pluginComponentPreview(),
   ],
   themeConfig: {
     darkMode: true,

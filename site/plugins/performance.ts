@@ -2,7 +2,31 @@
 // (budgets in budgets.json, measured by `npm run bench` and e2e/budgets.spec.ts).
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { sections } from '../sidebar';
 import { rehypeStaticCode } from './rehypeStaticCode';
+
+/**
+ * Puts the front-matter description into the page's own module metadata, which Rspress's
+ * initPageData reads before the bundled copy of all pages' data (so the bundle need not carry it):
+ * the meta description of a page, on the server and after client navigation, stays its own.
+ */
+function remarkDescriptionInPageModule(this: { data(key: string): unknown }) {
+  const pageMeta = this.data('pageMeta') as
+    { frontmatter?: { description?: unknown }; description?: unknown } | undefined;
+  return () => {
+    const description = pageMeta?.frontmatter?.description;
+    if (pageMeta && typeof description === 'string') pageMeta.description = description;
+  };
+}
+
+/** The sidebar sections with an overview page (a route listed above their groups), e.g. `/config`. */
+const OVERVIEW_SECTIONS = Object.keys(sections).filter((section) =>
+  sections[section].some((entry) => typeof entry === 'string'),
+);
+
+/** Whether a route (`/guide/...`, `/zh/config/...`) belongs to a sidebar section. */
+const isInSection = (routePath: string, section: string) =>
+  routePath.replace(/^\/zh(?=\/)/, '').startsWith(`${section}/`);
 
 export function pluginPerformance(): RspressPlugin {
   return {
@@ -16,17 +40,21 @@ export function pluginPerformance(): RspressPlugin {
       },
     },
     // Highlighted code is static HTML, not thousands of React elements (see ./rehypeStaticCode.ts).
-    markdown: { rehypePlugins: [rehypeStaticCode] },
+    markdown: { remarkPlugins: [remarkDescriptionInPageModule], rehypePlugins: [rehypeStaticCode] },
     // Every page's metadata ships in the main bundle, and the search index is written before this
     // hook runs. The bundled copy drops what the browser takes from elsewhere: heading offsets
     // (`charIndex`) only serve search, and a page's title and front matter come from its own module
-    // (Rspress's initPageData lets those win), so the copy keeps its path, description, dates and
-    // headings (the overview pages list other pages' headings).
+    // (Rspress's initPageData lets those win, the page's own outline included), so the copy keeps
+    // its path, description and dates, and its headings only where an overview page lists them.
     extendPageData(pageData) {
+      if (!OVERVIEW_SECTIONS.some((section) => isInSection(pageData.routePath, section))) pageData.toc = [];
       for (const header of pageData.toc) delete (header as { charIndex?: number }).charIndex;
       const bundled = pageData as Partial<typeof pageData>;
       delete bundled.title;
       delete bundled.frontmatter;
+      // A page's description comes from its own module too (remarkDescriptionInPageModule): the
+      // bundled copy of every page's description was a quarter of the main chunk.
+      delete bundled.description;
     },
   };
 }

@@ -1,4 +1,3 @@
-
 import { ROUTES } from '../site/routes';
 import { SITE_ORIGIN } from '../site/site';
 import { expect, hydrated, test } from './fixtures';

@@ -58,7 +58,7 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark') {
 }
 
 // axe checks the contrast of every code token: the longest reference pages take a while.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 for (const route of ROUTES) {
   test(`§2.5 ${route} has no serious accessibility violation in light and dark theme`, async ({ sharedPage: page }) => {

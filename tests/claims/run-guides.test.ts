@@ -575,7 +575,8 @@ describe('guide/advanced/ci.mdx', () => {
       printed += chunk.toString();
       if (stopping || !printed.includes('Rstest v')) return;
       stopping = true;
-      setTimeout(() => child.kill('SIGTERM'), 1500);
+      // Well inside the 20 s test, and late enough that a loaded machine has started the run.
+      setTimeout(() => child.kill('SIGTERM'), 4000);
     });
     const code = await new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
     expect(code).toBe(143);

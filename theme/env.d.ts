@@ -3,3 +3,11 @@ declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;
 }
+
+// Build-time flags Rspress defines: `SSG_MD` is true only while it renders the pages' Markdown copies (llms).
+interface ImportMetaEnv {
+  readonly SSG_MD?: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

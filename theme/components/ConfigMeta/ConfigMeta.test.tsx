@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import i18n from '../../../i18n.json';
-import { ConfigMeta, formatConfigValue } from '.';
+import { ConfigMeta, configMetaMarkdown, formatConfigValue } from '.';
 
 const lang = vi.hoisted(() => ({ current: 'en' as 'en' | 'zh' }));
 vi.mock('@rspress/core/runtime', () => ({
@@ -67,6 +67,37 @@ describe('ConfigMeta', () => {
 
   test('fails loudly on an option name the data does not know', () => {
     expect(() => renderToStaticMarkup(<ConfigMeta name="testTimeOut" />)).toThrow(/no such option/);
+  });
+});
+
+describe('ConfigMeta in the Markdown copy of a page (llms)', () => {
+  /** The component as Rspress renders it for the page's `.md` file. */
+  function markdown(name: string): unknown {
+    const env = import.meta.env as { SSG_MD?: boolean };
+    env.SSG_MD = true;
+    try {
+      return ConfigMeta({ name });
+    } finally {
+      delete env.SSG_MD;
+    }
+  }
+
+  test('lists every row the HTML block shows, with each value as code, in the page language', () => {
+    lang.current = 'en';
+    expect(markdown('testNamePattern')).toBe(
+      '\n- **Type**: `string | RegExp`\n- **Default**: `undefined`\n- **CLI flag**: `-t`, `--testNamePattern`\n\n',
+    );
+    lang.current = 'zh';
+    expect(markdown('root')).toBe(
+      '\n- **类型**: `string`\n- **默认值**: `process.cwd()`\n- **命令行参数**: `-r`, `--root`\n\n',
+    );
+  });
+
+  test('links the Rsbuild page and fences a value that contains backticks', () => {
+    expect(configMetaMarkdown([{ label: 'Rsbuild docs', link: 'https://rsbuild.rs/config/plugins' }])).toBe(
+      '- **Rsbuild docs**: [rsbuild.rs/config/plugins](https://rsbuild.rs/config/plugins)',
+    );
+    expect(configMetaMarkdown([{ label: 'Type', code: ['`on` | `off`'] }])).toBe('- **Type**: `` `on` | `off` ``');
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { nav } from './site/nav';
+import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
@@ -28,18 +29,23 @@ export default defineConfig({
     exclude: ['en/shared/**', 'zh/shared/**'],
   },
   search: { codeBlocks: true },
+  // llms.txt, llms-full.txt and a Markdown copy of every page, per language (site/plugins/llms).
+  llms: true,
   // A link to a missing page or heading fails the build.
   markdown: { link: { checkDeadLinks: true, checkAnchors: true } },
   plugins: [
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     pluginSecurityHeaders({ imageOrigins: [new URL(LOGO_URL).origin] }),
+    pluginLlms(),
     pluginComponentPreview(),
   ],
   themeConfig: {
     darkMode: true,
     enableAppearanceAnimation: true,
     lastUpdated: true,
+    // Off: Rspress's Copy Markdown buttons (feedback for 0.5 s, a menu the keyboard cannot use).
+    llmsUI: false,
     editLink: { docRepoBaseUrl: DOCS_SOURCE_URL },
     socialLinks: [
       { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' },

@@ -28,10 +28,11 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
 
 /** @param {string} file */
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
@@ -62,21 +63,22 @@ const server = createServer((req, res) => {
   const ext = path.extname(file);
   /** @type {Record<string, string>} */
   const headers = {
+    // Lower-case names, as headersFor returns them: a Content-Type from _headers wins, as on the host.
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
     ...headersFor(headerRules, pathname),
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    Vary: 'Accept-Encoding',
+    vary: 'Accept-Encoding',
   };
   const accept = String(req.headers['accept-encoding'] ?? '');
   /** @type {import('node:stream').Readable} */
   let stream = createReadStream(file);
   if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accept)) {
-    headers['Content-Encoding'] = 'br';
+    headers['content-encoding'] = 'br';
     stream = stream.pipe(
       // A fast level: responses are compressed on the fly (a host would pre-compress at 11).
       createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
     );
   } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accept)) {
-    headers['Content-Encoding'] = 'gzip';
+    headers['content-encoding'] = 'gzip';
     stream = stream.pipe(createGzip());
   }
   res.writeHead(status, headers);

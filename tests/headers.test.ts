@@ -78,6 +78,18 @@ describe('static host headers', () => {
     expect(headers('/static/search_index.en.abcd.json')['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('Markdown copies of the pages are UTF-8 Markdown, revalidated like HTML; other files keep their type', () => {
+    for (const pathname of ['/guide/start/quick-start.md', '/zh/guide/start/index.md']) {
+      expect(headers(pathname)).toMatchObject({
+        'content-type': 'text/markdown; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+    }
+    for (const pathname of ['/guide/start/quick-start', '/llms.txt', '/static/js/index.1234.js']) {
+      expect(headers(pathname)['content-type']).toBeUndefined();
+    }
+  });
+
   test('every response carries nosniff, a referrer policy and a permissions policy', () => {
     for (const pathname of ['/', '/static/css/styles.css']) {
       expect(headers(pathname)).toMatchObject({

@@ -100,6 +100,26 @@ describe('an @rspress/core upgrade keeps what the theme relies on', () => {
     expect(resolved, `${specifier} no longer exists in @rspress/core: revisit ${file}`).toBeDefined();
   });
 
+  test('what site/plugins/llms changes in the build of the Markdown copies is still where it was', async () => {
+    const { MARKDOWN_ENVIRONMENT, MDX_LOADER, MDX_RULE, OVERVIEW_REQUEST } = await import('../site/plugins/llms');
+    const rsbuildSetup = readFileSync(require.resolve('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    for (const snippet of [
+      `'${MARKDOWN_ENVIRONMENT}'`,
+      `rule('${MDX_RULE}')`,
+      `oneOf('${MDX_RULE}')`,
+      `use('${MDX_LOADER}')`,
+    ]) {
+      expect(rsbuildSetup, `Rspress no longer sets up ${snippet}: revisit site/plugins/llms/index.ts`).toContain(
+        snippet,
+      );
+    }
+    const themeEntry = readFileSync(require.resolve('@rspress/core/theme-original'), 'utf8');
+    expect(
+      themeEntry,
+      `the built-in theme no longer imports its Overview from ${OVERVIEW_REQUEST}: revisit site/plugins/llms/index.ts`,
+    ).toContain(`export { Overview } from "${OVERVIEW_REQUEST}"`);
+  });
+
   test('the PageSearcher methods theme/search/patchPageSearcher.ts replaces still exist', async () => {
     const { PATCHED_METHODS, PATCHED_MODULE } = await import('./search/patchPageSearcher');
     const exports = declaredExports(PATCHED_MODULE);

@@ -63,6 +63,10 @@ export function headersFile(csp: string): string {
     '  ! Cache-Control',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    "# The pages' Markdown copies (listed in llms.txt), as Markdown in UTF-8 (the zh pages).",
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
+    '',
   ].join('\n');
 }
 

@@ -44,7 +44,7 @@ export default defineConfig({
     darkMode: true,
     enableAppearanceAnimation: true,
     lastUpdated: true,
-    // Off: Rspress's Copy Markdown buttons (feedback for 0.5 s, a menu the keyboard cannot use).
+    // Off: the site's own Markdown actions sit under each page title (theme/components/MarkdownActions).
     llmsUI: false,
     editLink: { docRepoBaseUrl: DOCS_SOURCE_URL },
     socialLinks: [

@@ -1,0 +1,22 @@
+// Under each page title, the page's Markdown copy (llms): a Copy Markdown button and a menu of other
+// ways to read it. They only work once scripts run, so their code loads right after hydration
+// instead of with the page (budgets.json); the row keeps their height meanwhile, so nothing below
+// it moves.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styles from './MarkdownActions.module.css';
+
+const Actions = lazy(() => import('./Actions'));
+
+export function MarkdownActions() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className={`rp-not-doc ${styles.row}`}>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Actions />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -4,8 +4,10 @@ import { nav } from './site/nav';
 import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
 import { pluginComponentPreview } from './site/plugins/preview';
+import { pluginRedirects } from './site/plugins/redirects';
 import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
 import { pluginSeo } from './site/plugins/seo';
+import { REDIRECTS } from './site/redirects';
 import { sidebarFor } from './site/sidebar';
 import { DOCS_SOURCE_URL, LOGO_URL, SITE_ORIGIN, SITE_TITLE } from './site/site';
 
@@ -36,6 +38,8 @@ export default defineConfig({
   plugins: [
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
+    // The addresses of the previous site's pages that moved keep working.
+    pluginRedirects(REDIRECTS),
     pluginSecurityHeaders({ imageOrigins: [new URL(LOGO_URL).origin] }),
     pluginLlms(),
     pluginComponentPreview(),

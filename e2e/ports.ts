@@ -7,3 +7,5 @@ export const SITE_PORT = 4173 + offset;
 export const FIXTURE_SITE_PORT = 4400 + offset;
 /** Servers a spec starts itself: this base plus the worker's parallel index. */
 export const SPEC_SERVER_PORT_BASE = 4180 + offset;
+/** Servers e2e/redirects.spec.ts starts with `--redirects`: this base plus the worker's parallel index. */
+export const REDIRECTS_SERVER_PORT_BASE = 4250 + offset;

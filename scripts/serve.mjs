@@ -1,7 +1,9 @@
 // Serves the built site the way a static host does: clean URLs (`/a/b` → `a/b.html`,
 // `/a/` → `a/index.html`), `404.html` with status 404 for misses, brotli/gzip when asked for.
-// Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] [--headers]
+// Usage: node scripts/serve.mjs [--port 4173] [--dir doc_build] [--headers] [--redirects]
 // --headers also sends what <dir>/_headers prescribes (CSP, caching), as the static host would.
+// --redirects answers the addresses <dir>/_redirects lists with its redirects, before any file, as
+// Cloudflare Pages does; without it the build's redirect pages answer them, as on GitHub Pages.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -14,10 +16,30 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4173' },
     dir: { type: 'string', default: 'doc_build' },
     headers: { type: 'boolean', default: false },
+    redirects: { type: 'boolean', default: false },
   },
 });
 const root = path.resolve(values.dir);
 const headerRules = values.headers ? parseHeadersFile(readFileSync(path.join(root, '_headers'), 'utf8')) : [];
+
+/**
+ * The exact-path rules of a `_redirects` file (`from to [status]`, `#` comments), by source path.
+ * @param {string} text
+ * @returns {Map<string, { to: string, status: number }>}
+ */
+function parseRedirectsFile(text) {
+  /** @type {Map<string, { to: string, status: number }>} */
+  const rules = new Map();
+  for (const line of text.split('\n')) {
+    const [from, to, status = '302'] = line.trim().split(/\s+/);
+    // The topmost rule for a path wins.
+    if (from && to && !from.startsWith('#') && !rules.has(from)) rules.set(from, { to, status: Number(status) });
+  }
+  return rules;
+}
+const redirectRules = values.redirects
+  ? parseRedirectsFile(readFileSync(path.join(root, '_redirects'), 'utf8'))
+  : new Map();
 /** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +76,12 @@ export function resolveFile(pathname) {
 
 const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const redirect = redirectRules.get(pathname);
+  if (redirect) {
+    res.writeHead(redirect.status, { location: redirect.to });
+    res.end();
+    return;
+  }
   let file = resolveFile(pathname);
   let status = 200;
   if (!file) {

@@ -3,19 +3,13 @@ import path from 'node:path';
 import { loadFrontMatter } from '@rspress/shared/node-utils';
 import { describe, expect, test } from 'vitest';
 import { codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
-import { ROUTES } from '../site/routes';
+import { ROUTES, routeFile } from '../site/routes';
 
 const source = (lang: string, file: string) => readFileSync(path.join(DOCS_DIR, lang, file), 'utf8');
 
-/** `/zh/guide/start/` → `zh/guide/start/index.mdx`; `/config/test/root` → `en/config/test/root.mdx`. */
-function routeToFile(route: string): string {
-  const [lang, rest] = route.startsWith('/zh/') || route === '/zh' ? ['zh', route.slice(3)] : ['en', route];
-  return `${lang}${rest.endsWith('/') ? `${rest}index` : rest}.mdx`;
-}
-
 describe('route list', () => {
   test.each(ROUTES)('%s has a page source', (route) => {
-    const [lang, ...rest] = routeToFile(route).split('/');
+    const [lang, ...rest] = routeFile(route).split('/');
     expect(pageFiles(lang)).toContain(rest.join('/'));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { redirectTarget } from '.';
+import { redirectTarget } from './NotFoundPage';
 
 // Only the pure rule is tested here; the Rspress runtime and theme need a site build.
 vi.mock('@rspress/core/runtime', () => ({}));

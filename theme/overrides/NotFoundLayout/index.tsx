@@ -1,59 +1,14 @@
-import { usePageData } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme-original';
-import { useUiText } from '../../i18n';
-// The built-in styles ship with the built-in layout, which the bundler drops once it is replaced.
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { lazy, Suspense } from 'react';
 
-// Replaces Rspress's NotFoundLayout for two reasons: it only strips a default-language prefix, so
-// `/zh/zh/guide/` stayed a 404 (spec §2.1, §5 want the repeated prefix removed by redirect); and
-// its home link carries aria-label="go to home", which hides the visible 'Take me home' from
-// assistive technology. Markup and classes are the built-in ones.
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * Where a path that reached the 404 page should go instead: a language prefix repeated at its
- * start (`/zh/zh/x` → `/zh/x`) is collapsed, and a default-language prefix (`/en/x` → `/x`) is
- * dropped, as Rspress does. Undefined when the path has neither.
- */
-export function redirectTarget(pathname: string, langs: readonly string[], defaultLang: string): string | undefined {
-  let fixed = pathname;
-  for (const lang of langs) {
-    const prefix = `/${escapeRegExp(lang)}`;
-    fixed = fixed.replace(new RegExp(`^${prefix}(?:${prefix})+(?=/|$)`), `/${lang}`);
-  }
-  if (defaultLang) fixed = fixed.replace(new RegExp(`^/${escapeRegExp(defaultLang)}(?=/|$)`), '') || '/';
-  return fixed === pathname ? undefined : fixed;
-}
+// Only 404 pages render this layout, so its code, with the page suggestions and their search, is a
+// chunk of its own that a 404 page loads, not part of every page's first load (budgets.json).
+// The build renders it in full into 404.html; in the browser the served HTML stays until it loads.
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 export function NotFoundLayout() {
-  const { siteData, page } = usePageData();
-  const t = useUiText();
-  if (typeof window !== 'undefined') {
-    const langs = siteData.locales.map((locale) => locale.lang);
-    const target = redirectTarget(window.location.pathname, langs, siteData.lang);
-    if (target) {
-      window.location.replace(target + window.location.search + window.location.hash);
-      return null;
-    }
-  }
-  // Like Rspress: the home link keeps a non-default version and language prefix (spec §2.6).
-  let root = '/';
-  const defaultVersion = siteData.multiVersion.default;
-  if (defaultVersion && page.version !== defaultVersion) root += `${page.version}/`;
-  if (siteData.lang && page.lang !== siteData.lang) root += `${page.lang}/`;
   return (
-    <div className="rp-not-found">
-      <p className="rp-not-found__error-code">404</p>
-      <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
-      <div className="rp-not-found__divider" />
-      <div className="rp-not-found__action">
-        <Link className="rp-not-found__home-link" href={root}>
-          {t('takeMeHomeText')}
-        </Link>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
   );
 }

@@ -12,6 +12,7 @@ for (const [path, entry] of [
   ['/guide/basic/cli', 'Guide'],
   ['/config/', 'Config'],
   ['/api/', 'API'],
+  ['/api/javascript-api/reporter', 'API'],
   ['/zh/guide/advanced/profiling', '指南'],
   ['/', undefined],
 ] as const) {
@@ -31,6 +32,9 @@ const SIDEBARS: Array<[string, string[]]> = [
   ['/zh/guide/basic/cli', ['开始', '基础', '进阶']],
   ['/zh/config/test/root', ['测试配置', '构建配置']],
   ['/zh/api/test-api/expect', ['测试 API', 'Rstest 工具函数']],
+  // Beyond the spec's sections: the JavaScript API, for tools that drive Rstest, has a sidebar of its own.
+  ['/api/javascript-api/createRstest', ['JavaScript API']],
+  ['/zh/api/javascript-api/createRstest', ['JavaScript API']],
 ];
 
 for (const [path, groups] of SIDEBARS) {
@@ -118,10 +122,16 @@ test('§2.4 previous and next links are labelled Previous Page and Next Page and
   const next = footer(page).getByRole('link', { name: /Next Page/ });
   await expect(previous).toHaveAttribute('href', '/guide/start/');
   await expect(previous).toContainText('Introduction');
+  await expect(next).toHaveAttribute('href', '/guide/start/migrate-from-jest');
+  await expect(next).toContainText('Migrating from Jest');
+  // The last page of a group leads on to the first page of the next group.
+  await page.goto('/guide/start/upgrade');
+  await expect(previous).toHaveAttribute('href', '/guide/start/migrate-from-vitest');
   await expect(next).toHaveAttribute('href', '/guide/basic/cli');
   await expect(next).toContainText('CLI');
   await next.click();
   await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  await expect(previous).toHaveAttribute('href', '/guide/start/upgrade');
 });
 
 test('§2.3 §2.4 the social links github, x and discord are all inline, with no overflow popup', async ({ page }) => {

@@ -103,6 +103,21 @@ test.describe('§2.1 a #hash survives the move', () => {
   });
 });
 
+test.describe('§2.1 an old page with no counterpart lands on the closest page, which says why', () => {
+  for (const [address, route, why] of [
+    ['/blog/announcing-0-11', '/guide/start/upgrade', 'This site has no blog'],
+    ['/zh/blog/announcing-0-10', '/zh/guide/start/upgrade', '本站没有博客'],
+    ['/guide/browser-testing/getting-started', '/config/test/browser', 'Browser mode does not work with 0.12.0'],
+    ['/zh/guide/advanced/playwright', '/zh/config/test/browser', '0.12.0 无法使用 browser 模式'],
+  ]) {
+    test(`${address} → ${route}`, async ({ page }) => {
+      await page.goto(address, { waitUntil: 'commit' });
+      await expect(page).toHaveURL((url) => url.pathname === route);
+      await expect(page.locator('.rp-doc').getByText(why).first()).toBeVisible();
+    });
+  }
+});
+
 test.describe('§2.1 redirect pages without server rules', () => {
   test('each is noindex with the new page as canonical, under the site’s CSP, and stays out of sitemap and search', async ({
     request,

@@ -142,6 +142,10 @@ export const sections: Record<string, SectionEntry[]> = {
         '/api/rstest/utilities',
       ],
     },
+  ],
+  // Tools that drive Rstest from Node.js, not test files: a sidebar of its own (the longest matching
+  // prefix wins), so the API sidebar keeps the two groups of the runtime API. /api/ links here.
+  '/api/javascript-api': [
     {
       text: 'sidebarJavascriptApi',
       routes: ['/api/javascript-api/createRstest', '/api/javascript-api/reporter', '/api/javascript-api/configHelpers'],

@@ -110,7 +110,9 @@ export function queriesFor(lang, records) {
   for (const page of records) {
     if (!page.title || CJK.test(page.title)) continue;
     const lower = page.title.toLowerCase();
-    if (lower !== page.title) add({ kind: 'partial', query: lower, pages: [page.routePath] });
+    // A page titled exactly the lower-case form (`coverage`, the option) answers it as well as this one (`Coverage`).
+    const sameWords = records.filter((r) => r.title?.toLowerCase() === lower).map((r) => r.routePath);
+    if (lower !== page.title) add({ kind: 'partial', query: lower, pages: sameWords });
     const words = lower.split(/\s+/);
     if (words.length > 1 && words.at(-1)?.endsWith('s'))
       add({

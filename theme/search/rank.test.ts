@@ -126,4 +126,21 @@ describe('rank', () => {
     expect(rank(SITE, 'qzxqzxq')).toEqual([]);
     expect(rank(SITE, '  ')).toEqual([]);
   });
+
+  test('of two titles equal but for case, the one written as typed comes first', () => {
+    const site = prepare([
+      page('/config/test/coverage', 'coverage', [['Options', 'Where the coverage report goes.']]),
+      page('/guide/basic/coverage', 'Coverage', [['Turn coverage on', 'Run with --coverage.']]),
+    ]);
+    expect(pages(rank(site, 'Coverage'))[0]).toBe('/guide/basic/coverage');
+    expect(pages(rank(site, 'coverage'))[0]).toBe('/config/test/coverage');
+  });
+
+  test('a title with every word of the query beats a title that is one of its words', () => {
+    const site = prepare([
+      page('/zh/guide/basic/mocking', 'Mock', [['用 rs.fn 创建函数', '函数与模块的 mock。']]),
+      page('/zh/api/rstest/mockFunctions', 'Mock 函数', [['rs.fn', '创建一个 mock 函数。']]),
+    ]);
+    expect(pages(rank(site, '模拟函数'))[0]).toBe('/zh/api/rstest/mockFunctions');
+  });
 });

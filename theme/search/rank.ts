@@ -263,7 +263,8 @@ function termHits(page: PreparedPage, words: Term[], query: string): Hit[] {
  * at most `maxPages` pages.
  */
 export function rank(pages: PreparedPage[], keyword: string, maxPages = Infinity): DefaultMatchResultItem[] {
-  const query = fold(keyword).trim().replace(/\s+/g, ' ');
+  const typed = keyword.trim().replace(/\s+/g, ' ');
+  const query = fold(typed);
   if (!squeeze(query)) return [];
   const byPage = new Map<PreparedPage, { page: PreparedPage; score: number; hits: Hit[] }>();
   for (const page of pages) {
@@ -271,7 +272,9 @@ export function rank(pages: PreparedPage[], keyword: string, maxPages = Infinity
     if (!hits.length) continue;
     const best = Math.max(...hits.map((h) => h.score));
     // The phrase in a title or heading beats everything; in the text only, it weighs like a word in a title.
-    byPage.set(page, { page, hits, score: best >= 300 ? best + 10_000 : best });
+    // Two titles equal to the query but for case (`Coverage` the guide, `coverage` the option): the one as typed first.
+    const asTyped = page.record.title === typed ? 1 : 0;
+    byPage.set(page, { page, hits, score: (best >= 300 ? best + 10_000 : best) + asTyped });
   }
   const words = terms(query);
   if (words.length > 1 || byPage.size === 0) {
@@ -281,7 +284,11 @@ export function rank(pages: PreparedPage[], keyword: string, maxPages = Infinity
       .map(({ page, weights }) => ({
         page,
         count: weights.filter(Boolean).length,
-        weight: weights.reduce((a, b) => a + b, 0) / weights.length + titleCoverage(page, words),
+        // A title with every word (`Mock 函数` for 模拟函数) beats one that is a single word of the query (`Mock`).
+        weight:
+          weights.reduce((a, b) => a + b, 0) / weights.length +
+          titleCoverage(page, words) +
+          (words.every((t) => has(page.title, t)) ? 1 : 0),
       }));
     // Pages with every word; failing that, the pages with the most words.
     const most = Math.max(0, ...weighed.map((w) => w.count));

@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { codeBlocks, DOCS_DIR } from '../scripts/code-blocks.mjs';
 import { javascriptApiExclusions } from './api-exclusions';
+import { sections } from './helpers/page-sections';
 import { ROOT, RSTEST_BIN } from './helpers/rstest';
 import { spawnSync } from 'node:child_process';
 
@@ -62,31 +63,6 @@ function readDeclarations(): Declared {
 }
 
 // ---- The pages ----
-
-interface Section {
-  heading: string;
-  body: string;
-}
-
-/** The h2–h4 sections of a page (heading text without `{#id}`); lines inside code fences are not headings. */
-function sections(text: string): Section[] {
-  const lines = text.split('\n');
-  const found: { depth: number; heading: string; line: number }[] = [];
-  let fence: string | null = null;
-  lines.forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) {
-      fence = fence === null ? marker : null;
-      return;
-    }
-    const heading = fence === null ? /^(#{2,4})\s+(.+?)(?:\s*\{#[^}]*\})?\s*$/.exec(line) : null;
-    if (heading) found.push({ depth: heading[1].length, heading: heading[2], line: index });
-  });
-  return found.map((h, i) => {
-    const end = found.slice(i + 1).find((next) => next.depth <= h.depth)?.line ?? lines.length;
-    return { heading: h.heading, body: lines.slice(h.line + 1, end).join('\n') };
-  });
-}
 
 /** A heading that is a name from code (an export, a member, a reporter name), not a sentence. */
 const isName = (heading: string) => /^[A-Za-z][\w-]*$/.test(heading);

@@ -3,11 +3,13 @@
 // run, and the matchers of the assertion type and the test context, read from the package's d.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { codeBlocks, DOCS_DIR } from '../scripts/code-blocks.mjs';
 import { testApiExclusions } from './api-exclusions';
+import { sections } from './helpers/page-sections';
 import { runProbe } from './helpers/probe';
+import { programOf } from './helpers/typescript';
 
 interface Probe {
   exports: string[];
@@ -53,23 +55,9 @@ function declaredMembers(): Record<
     export declare const context: TestContext;
     export declare const options: Required<TestOptions>;
   `;
-  const options: ts.CompilerOptions = {
-    strict: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-    noEmit: true,
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (file) => file === entry || fileExists(file);
-  host.readFile = (file) => (file === entry ? source : readFile(file));
-  host.getSourceFile = (file, language, ...rest) =>
-    file === entry ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, ...rest);
-  const program = ts.createProgram([entry], options, host);
+  const { program, sourceFile } = programOf(entry, source);
   const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry) as ts.SourceFile) as ts.Symbol;
+  const moduleSymbol = checker.getSymbolAtLocation(sourceFile) as ts.Symbol;
   const typeOf = (name: string) => {
     const symbol = checker.getExportsOfModule(moduleSymbol).find((s) => s.name === name) as ts.Symbol;
     return checker.getTypeOfSymbol(symbol);
@@ -90,34 +78,6 @@ function declaredMembers(): Record<
 }
 
 // ---- The docs ----
-
-interface Section {
-  depth: number;
-  heading: string;
-  /** Everything up to the next heading of the same or a higher level. */
-  body: string;
-}
-
-/** The h2–h4 sections of an MDX page; lines inside code fences are not headings. */
-function sections(source: string): Section[] {
-  const lines = source.split('\n');
-  const headings: { depth: number; heading: string; line: number }[] = [];
-  let fence: string | null = null;
-  lines.forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) {
-      fence = fence === null ? marker : null;
-      return;
-    }
-    // The heading text without its explicit `{#id}` anchor (see tests/heading-ids.test.ts).
-    const heading = fence === null ? /^(#{2,4})\s+(.+?)(?:\s*\{#[^}]*\})?\s*$/.exec(line) : null;
-    if (heading) headings.push({ depth: heading[1].length, heading: heading[2], line: index });
-  });
-  return headings.map((h, i) => {
-    const end = headings.slice(i + 1).find((next) => next.depth <= h.depth)?.line ?? lines.length;
-    return { depth: h.depth, heading: h.heading, body: lines.slice(h.line + 1, end).join('\n') };
-  });
-}
 
 const page = (lang: string, route: string) =>
   readFileSync(path.join(DOCS_DIR, lang, 'api', 'test-api', `${route}.mdx`), 'utf8');

@@ -7,10 +7,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
+import { LANGS, pageSource } from '../helpers/page-quotes';
 import { type RstestRun, runRstest } from '../helpers/rstest';
+import { programOf } from '../helpers/typescript';
 
-const LANGS = ['en', 'zh'] as const;
-const apiPage = (lang: string, route: string) => readFileSync(path.join(DOCS_DIR, lang, 'api', `${route}.mdx`), 'utf8');
+const apiPage = (lang: string, route: string) => pageSource(lang, `api/${route}.mdx`);
 
 // ---- The scratch project of the main run ----
 
@@ -1214,22 +1215,7 @@ claim('expect: returned() without a value checks that the mock returned', () => 
 /** The lines (from 1) on which TypeScript reports an error for `source`, type-checked against the installed package. */
 function typeErrorLines(source: string): number[] {
   const file = path.join(DOCS_DIR, '..', '__claims_types__.ts');
-  const options: ts.CompilerOptions = {
-    strict: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-    noEmit: true,
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => name === file || fileExists(name);
-  host.readFile = (name) => (name === file ? source : readFile(name));
-  host.getSourceFile = (name, language, ...rest) =>
-    name === file ? ts.createSourceFile(name, source, language) : getSourceFile(name, language, ...rest);
-  const program = ts.createProgram([file], options, host);
-  const sourceFile = program.getSourceFile(file) as ts.SourceFile;
+  const { program, sourceFile } = programOf(file, source);
   return ts
     .getPreEmitDiagnostics(program, sourceFile)
     .map((d) => sourceFile.getLineAndCharacterOfPosition(d.start ?? 0).line + 1);

@@ -3,25 +3,24 @@
 // is marked on both pages with `{/* proven by tests/claims/framework-testing.test.ts: <test name> */}`;
 // a quoted message is a `text` block on both pages, and its lines are compared with the run's output.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { codeBlocks } from '../../scripts/code-blocks.mjs';
 import { findMissingLine } from '../../scripts/examples/outcome.mjs';
 import { linkPackages } from '../../scripts/packages.mjs';
-import { ROOT, type RstestRun, scratchRuns } from '../helpers/rstest';
+import { blocksOf, LANGS, quote, pageSource as sourceOf } from '../helpers/page-quotes';
+import { LOCAL_ENV, ROOT, type RstestRun, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/basic/framework-testing.mdx';
-const LANGS = ['en', 'zh'] as const;
-const pageSource = (lang: string) => readFileSync(path.join(ROOT, 'docs', lang, PAGE), 'utf8');
+const pageSource = (lang: string) => sourceOf(lang, PAGE);
 
 /** What a reader's terminal gets outside CI services. */
-const run = scratchRuns({ env: { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: '', CI: '', DEBUG: '' } });
+const run = scratchRuns({ env: LOCAL_ENV });
 
 /** The files of the page's whole-run example `run="<id>"`, as the example runner writes them. */
 function exampleFiles(id: string): Record<string, string> {
-  const files = codeBlocks(pageSource('en'))
+  const files = blocksOf('en', PAGE)
     .filter((block) => block.runnable && block.run === id)
     .map((block) => [block.title as string, `${block.code}\n`]);
   expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
@@ -35,16 +34,7 @@ function changed(files: Record<string, string>, file: string, search: string, re
 }
 
 /** The `text` block of the page that contains `marker`; the Chinese page quotes the same block. */
-function quoted(marker: string): string {
-  const find = (lang: string) =>
-    codeBlocks(pageSource(lang))
-      .filter((block) => block.lang === 'text' && block.code.includes(marker))
-      .map((block) => block.code);
-  const [en] = find('en');
-  expect(en, `docs/en/${PAGE} quotes a block with "${marker}"`).toBeDefined();
-  expect(find('zh'), `docs/zh/${PAGE} quotes the same block`).toContain(en);
-  return en;
-}
+const quoted = (marker: string) => quote(PAGE, marker, (block) => block.lang === 'text');
 
 /** Every line of a quoted block was printed, in order (colours, timings and surrounding spaces aside). */
 function expectPrinted(block: string, printed: RstestRun) {

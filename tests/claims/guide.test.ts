@@ -2,13 +2,12 @@
 // real runs of the pinned @rstest/core. A claim is marked on both pages with
 // `{/* proven by tests/claims/guide.test.ts: <test name> */}`; quoted output is read from the English
 // page, must appear unchanged on the Chinese page, and is compared with what the run prints.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -16,49 +15,26 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 import type { RunnerTask, RunnerTestFile } from 'vitest';
-import { afterAll, describe, expect, test } from 'vitest';
-import { codeBlocks } from '../../scripts/code-blocks.mjs';
+import { describe, expect, test } from 'vitest';
 import { comparableLines } from '../../scripts/examples/outcome.mjs';
-import {
-  ROOT,
-  RSTEST_BIN,
-  type RstestOutput,
-  type RstestRun,
-  type RstestRunOptions,
-  rstestIn,
-  runRstest,
-} from '../helpers/rstest';
+import { type Interactive, rstestInTerminal, startInteractive } from '../helpers/interactive';
+import { blocksOf, LANGS, pageSource, quote, quoteExactly, says } from '../helpers/page-quotes';
+import { LOCAL_ENV, localRuns, ROOT, RSTEST_BIN, type RstestOutput, type RstestRun, rstestIn } from '../helpers/rstest';
 
 // ---------------------------------------------------------------------------------------------
 // Runs
 
-/** What a reader's terminal gets outside CI services: no agent detection, annotations or debug logs. */
-const READER_ENV = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: '', CI: '', DEBUG: '' };
-
 type Printed = RstestOutput & { dir: string };
 
-const projects: RstestRun[] = [];
-const scratchDirs: string[] = [];
-afterAll(() => {
-  for (const project of projects) project.cleanup();
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** `runRstest` with a reader's environment; the project is removed after the file. */
-function run(files: Record<string, string>, options: RstestRunOptions = {}): RstestRun {
-  const result = runRstest(files, { ...options, env: { ...READER_ENV, ...options.env } });
-  projects.push(result);
-  return result;
-}
+/** `runRstest` with a reader's environment (LOCAL_ENV); the project is removed after the file. */
+const { run, scratchDir } = localRuns();
 
 /** Another `rstest` command in a project that `run` created (each `run` makes a new project). */
 function again(project: { dir: string }, args: string[], env: NodeJS.ProcessEnv = {}): Printed {
-  return { dir: project.dir, ...rstestIn(project.dir, { args, env: { ...READER_ENV, ...env } }) };
+  return { dir: project.dir, ...rstestIn(project.dir, { args, env: { ...LOCAL_ENV, ...env } }) };
 }
 
 /**
@@ -67,8 +43,7 @@ function again(project: { dir: string }, args: string[], env: NodeJS.ProcessEnv 
  * test environments from its own folder.
  */
 function projectWithout(missing: string[], files: Record<string, string>): { dir: string; bin: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-without-'));
-  scratchDirs.push(dir);
+  const dir = scratchDir('rstest-without-');
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@rstest'), { recursive: true });
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
@@ -92,7 +67,7 @@ function runWithout(project: { dir: string; bin: string }, args: string[], env: 
   const result = spawnSync(process.execPath, [project.bin, ...args], {
     cwd: project.dir,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...READER_ENV, ...env },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 120_000,
   });
@@ -105,123 +80,35 @@ function runWithout(project: { dir: string; bin: string }, args: string[], env: 
   };
 }
 
-interface Session {
-  /** Everything printed so far, without colours and carriage returns. */
-  output(): string;
-  /** Resolves once `text` has been printed after `since` characters of output. */
-  waitFor(text: string, since?: number): Promise<void>;
-  send(keys: string): void;
-  /** Signals the started process only, as a terminal's Ctrl+C reaches Rstest. */
-  kill(signal: NodeJS.Signals): void;
-  /** Kills the process and everything it started (workers paused by an inspector never exit). */
-  killAll(): void;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Session {
-  const child: ChildProcess = spawn(command, args, {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...READER_ENV, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-    // A process group of its own, so that killAll reaches the workers too.
-    detached: true,
+/**
+ * `rstest <args>` in the background, with pipes (no terminal), in a process group of its own so
+ * that `killAll` reaches the workers too; killed after 90 s.
+ */
+function startRstest(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Interactive {
+  return startInteractive(process.execPath, [RSTEST_BIN, ...args], {
+    cwd: dir,
+    env: { ...LOCAL_ENV, ...env },
+    group: true,
+    killAfter: 90_000,
   });
-  const killAll = () => {
-    try {
-      process.kill(-(child.pid as number), 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
-  let printed = '';
-  const collect = (chunk: Buffer) => {
-    printed += stripVTControlCharacters(chunk.toString()).replaceAll('\r', '');
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code, signal })),
-  );
-  const timer = setTimeout(killAll, 90_000);
-  exit.then(() => clearTimeout(timer));
-  return {
-    output: () => printed,
-    waitFor: (text, since = 0) =>
-      new Promise((resolve, reject) => {
-        const poll = setInterval(() => {
-          if (printed.indexOf(text, since) !== -1) {
-            clearInterval(poll);
-            resolve();
-          }
-        }, 50);
-        exit.then(() => {
-          clearInterval(poll);
-          if (printed.indexOf(text, since) === -1) reject(new Error(`exited before printing "${text}":\n${printed}`));
-          else resolve();
-        });
-      }),
-    send: (keys) => child.stdin?.write(keys),
-    kill: (signal) => child.kill(signal),
-    killAll,
-    exit,
-  };
 }
-
-/** `rstest <args>` in the background, with pipes (no terminal). */
-function startRstest(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Session {
-  return startProcess(process.execPath, [RSTEST_BIN, ...args], dir, env);
-}
-
-const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
- * `rstest <args>` in a pseudo-terminal (util-linux `script`): the interactive branches of Rstest
- * check `process.stdin.isTTY`. What is sent with `send` arrives as key presses.
+ * `rstest <args>` in a pseudo-terminal: the interactive branches of Rstest check
+ * `process.stdin.isTTY`. What is sent with `send` arrives as key presses.
  */
-function startRstestInTerminal(dir: string, args: string[], bin = RSTEST_BIN): Session {
-  const command = `stty cols 120 rows 40; exec ${[process.execPath, bin, ...args].map(shellQuote).join(' ')}`;
-  return startProcess('script', ['-qefc', command, '/dev/null'], dir);
+function startRstestInTerminal(dir: string, args: string[], bin = RSTEST_BIN): Interactive {
+  return rstestInTerminal(dir, args, { bin, env: LOCAL_ENV, group: true, killAfter: 90_000 });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-const LANGS = ['en', 'zh'] as const;
-const pageSource = (lang: string, page: string) => readFileSync(path.join(ROOT, 'docs', lang, page), 'utf8');
-
-/** The code of the block of `page` whose code contains `marker`; the Chinese page carries the same block. */
-function quote(page: string, marker: string): string {
-  const find = (lang: string) =>
-    codeBlocks(pageSource(lang, page))
-      .map((block) => block.code)
-      .filter((code) => code.includes(marker));
-  const [en] = find('en');
-  expect(en, `docs/en/${page} quotes a block with "${marker}"`).toBeDefined();
-  expect(find('zh'), `docs/zh/${page} quotes the same block`).toContain(en);
-  return en;
-}
-
-/** A block that is exactly `code` on both pages (for short quotes that longer blocks contain too). */
-function quoteExactly(page: string, code: string): string {
-  for (const lang of LANGS)
-    expect(
-      codeBlocks(pageSource(lang, page)).map((block) => block.code),
-      `docs/${lang}/${page} quotes this block`,
-    ).toContain(code);
-  return code;
-}
-
-/** Text the page quotes inline (a message, a value), on both pages. */
-function says(page: string, text: string): string {
-  for (const lang of LANGS) expect(pageSource(lang, page), `docs/${lang}/${page}`).toContain(text);
-  return text;
-}
-
 /** The runnable blocks of a page, as files (the English ones); the Chinese page has the same code. */
 function runnableFiles(page: string): Record<string, string> {
   const files = (lang: string) =>
     Object.fromEntries(
-      codeBlocks(pageSource(lang, page))
+      blocksOf(lang, page)
         .filter((block) => block.runnable && block.run === undefined)
         .map((block) => [block.title as string, `${block.code}\n`]),
     );
@@ -1954,7 +1841,7 @@ describe('guide/advanced/profiling.mdx', () => {
     const host = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir=.host-profiles', RSTEST_BIN, 'run'], {
       cwd: project.dir,
       encoding: 'utf8',
-      env: { ...process.env, ...READER_ENV },
+      env: { ...process.env, ...LOCAL_ENV },
     });
     expect(host.status, host.stderr).toBe(0);
     expect(profiles('.host-profiles')).toHaveLength(5);

@@ -7,19 +7,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, type RunnerTask, test } from 'vitest';
-import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
 import { linkPackages } from '../../scripts/packages.mjs';
+import { pageSource, says } from '../helpers/page-quotes';
 import { ROOT, rstestIn, scratchRuns } from '../helpers/rstest';
 
-const LANGS = ['en', 'zh'] as const;
 const PAGES = { jest: 'guide/start/migrate-from-jest.mdx', vitest: 'guide/start/migrate-from-vitest.mdx' };
-const pageSource = (lang: string, page: string) => readFileSync(path.join(DOCS_DIR, lang, page), 'utf8');
 
 /** A message the page quotes: it must be on both language versions of the page. */
-function quoted(page: string, message: string): string {
-  for (const lang of LANGS) expect(pageSource(lang, page), `${lang}/${page}`).toContain(message);
-  return message;
-}
+const quoted = says;
 
 const run = scratchRuns();
 

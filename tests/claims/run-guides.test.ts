@@ -4,50 +4,30 @@
 // quoted messages and output are read from the English page, must appear unchanged on the Chinese
 // page, and are compared with what the run prints.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { codeBlocks } from '../../scripts/code-blocks.mjs';
 import { comparableLines, findMissingLine, splitArgs } from '../../scripts/examples/outcome.mjs';
-import { ROOT, RSTEST_BIN, type RstestRun, type RstestRunOptions, runRstest } from '../helpers/rstest';
+import { rstestInTerminal } from '../helpers/interactive';
+import { blocksOf, quote, says } from '../helpers/page-quotes';
+import { LOCAL_ENV as LOCAL_ENV_BASE, localRuns, ROOT, RSTEST_BIN, type RstestRun } from '../helpers/rstest';
 
 // ---------------------------------------------------------------------------------------------
 // Runs
 
-/** A developer's terminal outside CI: no CI detection, agent detection, annotations or debug logs. */
-const LOCAL_ENV = { CI: '', GITHUB_ACTIONS: '', GITLAB_CI: '', RSTEST_NO_AGENT: '1', DEBUG: '' };
+/** A developer's terminal outside CI: no CI detection (GitLab's too), agent detection, annotations or debug logs. */
+const LOCAL_ENV = { ...LOCAL_ENV_BASE, GITLAB_CI: '' };
 /** The colour variables a run starts with, removed when a claim is about colours. */
 const COLOUR_VARS = ['NO_COLOR', 'FORCE_COLOR'];
 
 type Printed = Pick<RstestRun, 'output' | 'stdout' | 'stderr' | 'status'>;
 
-const projects: RstestRun[] = [];
-const scratchDirs: string[] = [];
-// Dozens of projects, some with their own copy of @rstest/core: removing them takes a while.
-afterAll(() => {
-  for (const project of projects) project.cleanup();
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-}, 120_000);
-
-/** `runRstest` outside CI unless `env` says otherwise; the project is removed after the file. */
-function run(files: Record<string, string>, options: RstestRunOptions = {}): RstestRun {
-  const result = runRstest(files, { ...options, env: { ...LOCAL_ENV, ...options.env } });
-  projects.push(result);
-  return result;
-}
+/**
+ * `runRstest` outside CI unless `env` says otherwise; the project is removed after the file. Dozens
+ * of projects, some with their own copy of @rstest/core: removing them takes a while.
+ */
+const { run, scratchDir } = localRuns({ env: LOCAL_ENV, cleanupTimeout: 120_000 });
 
 /**
  * Another `rstest` command in a project, from `cwd` (default: the project), with the CLI at `bin`
@@ -88,8 +68,7 @@ function again(
  * with `again(project, args, { bin: project.bin })`; `files` may add stand-in packages.
  */
 function projectWithout(missing: string[], files: Record<string, string>): { dir: string; bin: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rstest-without-'));
-  scratchDirs.push(dir);
+  const dir = scratchDir('rstest-without-');
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@rstest'), { recursive: true });
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
@@ -111,55 +90,12 @@ function write(dir: string, files: Record<string, string>) {
 const read = (project: Pick<RstestRun, 'dir'>, file: string) => readFileSync(path.join(project.dir, file), 'utf8');
 const exists = (project: Pick<RstestRun, 'dir'>, file: string) => existsSync(path.join(project.dir, file));
 
-interface TerminalRun {
-  output(): string;
-  waitFor(text: string): Promise<void>;
-  send(keys: string): void;
-  kill(): void;
-  exit: Promise<number | null>;
-}
-
 /**
- * `rstest <args>` in a pseudo-terminal (util-linux `script`): the interactive branches of Rstest
- * check `isTTY`. What `send` writes arrives as key presses.
+ * `rstest <args>` in a pseudo-terminal: the interactive branches of Rstest check `isTTY`. What
+ * `send` writes arrives as key presses. Killed after 100 s.
  */
-function inTerminal(dir: string, args: string[], env: NodeJS.ProcessEnv = {}, bin = RSTEST_BIN): TerminalRun {
-  const quoted = [process.execPath, bin, ...args].map((word) => `'${word.replaceAll("'", `'\\''`)}'`);
-  const child = spawn('script', ['-qefc', `stty cols 120 rows 40; exec ${quoted.join(' ')}`, '/dev/null'], {
-    cwd: dir,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const collect = (chunk: Buffer) => {
-    printed += stripVTControlCharacters(chunk.toString()).replaceAll('\r', '');
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 100_000);
-  exit.then(() => clearTimeout(timer));
-  return {
-    output: () => printed,
-    waitFor: (text) =>
-      new Promise((resolve, reject) => {
-        const poll = setInterval(() => {
-          if (printed.includes(text)) {
-            clearInterval(poll);
-            resolve();
-          }
-        }, 50);
-        exit.then(() => {
-          clearInterval(poll);
-          if (printed.includes(text)) resolve();
-          else reject(new Error(`exited before printing "${text}":\n${printed}`));
-        });
-      }),
-    send: (keys) => child.stdin.write(keys),
-    kill: () => child.kill('SIGKILL'),
-    exit,
-  };
-}
+const inTerminal = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}, bin = RSTEST_BIN) =>
+  rstestInTerminal(dir, args, { bin, env: { ...LOCAL_ENV, ...env }, killAfter: 100_000 });
 
 /** Every non-empty line of `block` was printed, in order (timings match any timing). */
 function expectInOrder(block: string, printed: Printed | string) {
@@ -171,10 +107,6 @@ const hasColours = (text: string) => text.includes('\u001b[');
 
 // ---------------------------------------------------------------------------------------------
 // Pages
-
-const LANGS = ['en', 'zh'] as const;
-const pageSource = (lang: string, page: string) => readFileSync(path.join(ROOT, 'docs', lang, page), 'utf8');
-const blocksOf = (lang: string, page: string) => codeBlocks(pageSource(lang, page));
 
 /**
  * The runnable blocks of a page's whole run `id`, as files. The Chinese page has the same files;
@@ -201,24 +133,6 @@ function titledFiles(page: string, titles: string[]): Record<string, string> {
   );
   expect(Object.keys(files).sort()).toEqual([...titles].sort());
   return files;
-}
-
-/** The code of the block of `page` that contains `marker`; the Chinese page quotes the same block. */
-function quote(page: string, marker: string): string {
-  const find = (lang: string) =>
-    blocksOf(lang, page)
-      .map((block) => block.code)
-      .filter((code) => code.includes(marker));
-  const [en] = find('en');
-  expect(en, `docs/en/${page} quotes a block with "${marker}"`).toBeDefined();
-  expect(find('zh'), `docs/zh/${page} quotes the same block`).toContain(en);
-  return en;
-}
-
-/** Text the page quotes inline (a message, a value), on both pages. */
-function says(page: string, text: string): string {
-  for (const lang of LANGS) expect(pageSource(lang, page), `docs/${lang}/${page}`).toContain(text);
-  return text;
 }
 
 /** A quoted message that names the project folder, as the run printed it in `dir`. */
@@ -610,17 +524,17 @@ describe('guide/advanced/ci.mdx', () => {
     const asked = inTerminal(project.dir, ['run', '--coverage'], {}, project.bin);
     await asked.waitFor('@rstest/coverage-istanbul is required for coverage. Install it now?');
     asked.send('\u0003');
-    expect(await asked.exit).toBe(1);
+    expect((await asked.exit).code).toBe(1);
 
     const ci = inTerminal(project.dir, ['run', '--coverage'], { CI: 'true' }, project.bin);
-    expect(await ci.exit).toBe(1);
+    expect((await ci.exit).code).toBe(1);
     expect(ci.output()).not.toContain('Install it now?');
     expect(ci.output()).toContain(says(page, 'Failed to load coverage provider module'));
 
     const jsdom = inTerminal(project.dir, ['run', '--testEnvironment=jsdom'], {}, project.bin);
     await jsdom.waitFor('jsdom is required for testEnvironment "jsdom". Install it now?');
     jsdom.send('\u0003');
-    expect(await jsdom.exit).toBe(1);
+    expect((await jsdom.exit).code).toBe(1);
   });
 
   test('with CI set a slow run prints a progress line instead of redrawing', async () => {
@@ -631,9 +545,9 @@ describe('guide/advanced/ci.mdx', () => {
     const ci = run({ 'src/slow.test.ts': slow(31_000) }, { args: ['--version'] });
     const terminal = inTerminal(local.dir, ['run']);
     const logged = inTerminal(ci.dir, ['run'], { CI: 'true' });
-    expect(await terminal.exit).toBe(0);
+    expect((await terminal.exit).code).toBe(0);
     expect(terminal.output()).toMatch(/RUNS +src\/slow\.test\.ts/);
-    expect(await logged.exit).toBe(0);
+    expect((await logged.exit).code).toBe(0);
     expect(logged.output()).not.toContain('RUNS');
     expect(logged.output()).toMatch(/^\[PROGRESS\] test files: 0 done, 1 running \| \d+(\.\d+)?s$/m);
     expect(logged.output()).toMatch(/^ +Running: src\/slow\.test\.ts > imports the catalogue \d+(\.\d+)?s$/m);
@@ -644,7 +558,7 @@ describe('guide/advanced/ci.mdx', () => {
     const local = inTerminal(project.dir, ['watch']);
     await local.waitFor('press h to show help, press q to quit');
     local.send('q');
-    expect(await local.exit).toBe(0);
+    expect((await local.exit).code).toBe(0);
 
     const ci = inTerminal(project.dir, ['watch'], { CI: 'true' });
     await ci.waitFor('Waiting for file changes...');

@@ -3,32 +3,21 @@
 // @rstest/core. A claim is marked on both pages with
 // `{/* proven by tests/claims/task-guides.test.ts: <test name> */}`. Files come from the pages'
 // runnable blocks where a claim is about an example, and quoted output is compared with the run.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, describe, expect, test } from 'vitest';
-import { codeBlocks } from '../../scripts/code-blocks.mjs';
+import { describe, expect, test } from 'vitest';
 import { comparableLines, findMissingLine } from '../../scripts/examples/outcome.mjs';
-import { ROOT, RSTEST_BIN, type RstestRun, type RstestRunOptions, runRstest } from '../helpers/rstest';
+import { rstestInTerminal } from '../helpers/interactive';
+import { blocksOf, quote, says } from '../helpers/page-quotes';
+import { LOCAL_ENV, localRuns, RSTEST_BIN, type RstestRun } from '../helpers/rstest';
 
 // ---------------------------------------------------------------------------------------------
 // Runs
 
-/** A developer's terminal outside CI: no CI detection, agent detection, annotations or debug logs. */
-const LOCAL_ENV = { CI: '', GITHUB_ACTIONS: '', RSTEST_NO_AGENT: '1', DEBUG: '' };
-
-const projects: RstestRun[] = [];
-afterAll(() => {
-  for (const project of projects) project.cleanup();
-});
-
-/** `runRstest` outside CI unless `env` says otherwise; the project is removed after the file. */
-function run(files: Record<string, string>, options: RstestRunOptions = {}): RstestRun {
-  const result = runRstest(files, { ...options, env: { ...LOCAL_ENV, ...options.env } });
-  projects.push(result);
-  return result;
-}
+/** `runRstest` outside CI (LOCAL_ENV) unless `env` says otherwise; the project is removed after the file. */
+const { run } = localRuns();
 
 type Printed = Pick<RstestRun, 'output' | 'status'>;
 
@@ -73,10 +62,6 @@ function allFilesRow(output: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-const LANGS = ['en', 'zh'] as const;
-const pageSource = (lang: string, page: string) => readFileSync(path.join(ROOT, 'docs', lang, page), 'utf8');
-const blocksOf = (lang: string, page: string) => codeBlocks(pageSource(lang, page));
-
 /**
  * The runnable blocks of the English page's whole run `id`, as files. The Chinese page has the same
  * code with translated comments (tests/content.test.ts compares them).
@@ -89,24 +74,6 @@ function exampleFiles(page: string, id: string): Record<string, string> {
   );
   expect(Object.keys(files).length, `${page} has a run "${id}"`).toBeGreaterThan(0);
   return files;
-}
-
-/** The code of the block of `page` that contains `marker`; the Chinese page quotes the same block. */
-function quote(page: string, marker: string): string {
-  const find = (lang: string) =>
-    blocksOf(lang, page)
-      .map((block) => block.code)
-      .filter((code) => code.includes(marker));
-  const [en] = find('en');
-  expect(en, `docs/en/${page} quotes a block with "${marker}"`).toBeDefined();
-  expect(find('zh'), `docs/zh/${page} quotes the same block`).toContain(en);
-  return en;
-}
-
-/** Text the page quotes inline (a message, a value), on both pages. */
-function says(page: string, text: string): string {
-  for (const lang of LANGS) expect(pageSource(lang, page), `docs/${lang}/${page}`).toContain(text);
-  return text;
 }
 
 /** A test file with one test running `body` (in an async function, so it may `await`). */
@@ -424,7 +391,7 @@ test('uses the fake user', () => {
 
   test('rs.mock reaches require() with an object of exports but not a function export, rs.mockRequire does', () => {
     const files = Object.fromEntries(
-      codeBlocks(pageSource('en', page))
+      blocksOf('en', page)
         .filter((block) => block.runnable && block.title?.startsWith('src/legacy/'))
         .map((block) => [block.title as string, `${block.code}\n`]),
     );
@@ -655,50 +622,7 @@ describe('guide/basic/projects.mdx', () => {
 // ---------------------------------------------------------------------------------------------
 // A terminal session, for watch mode's key presses
 
-interface Session {
-  output(): string;
-  waitFor(text: string, since?: number): Promise<void>;
-  send(keys: string): void;
-  kill(): void;
-  exit: Promise<{ code: number | null }>;
-}
-
-/** `rstest <args>` in a pseudo-terminal (util-linux `script`): watch mode reads keys only from a TTY. */
-function startRstestInTerminal(dir: string, args: string[]): Session {
-  const quoteWord = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
-  const command = `stty cols 120 rows 40; exec ${[process.execPath, RSTEST_BIN, ...args].map(quoteWord).join(' ')}`;
-  const child: ChildProcess = spawn('script', ['-qefc', command, '/dev/null'], {
-    cwd: dir,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const collect = (chunk: Buffer) => {
-    printed += stripVTControlCharacters(chunk.toString()).replaceAll('\r', '');
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exit = new Promise<{ code: number | null }>((resolve) => child.on('close', (code) => resolve({ code })));
-  return {
-    output: () => printed,
-    waitFor: (text, since = 0) =>
-      new Promise((resolve, reject) => {
-        const poll = setInterval(() => {
-          if (printed.indexOf(text, since) !== -1) {
-            clearInterval(poll);
-            resolve();
-          }
-        }, 50);
-        exit.then(() => {
-          clearInterval(poll);
-          if (printed.indexOf(text, since) === -1) reject(new Error(`exited before printing "${text}":\n${printed}`));
-          else resolve();
-        });
-      }),
-    send: (keys) => child.stdin?.write(keys),
-    kill: () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-    exit,
-  };
+/** `rstest <args>` in a pseudo-terminal: watch mode reads keys only from a TTY. */
+function startRstestInTerminal(dir: string, args: string[]) {
+  return rstestInTerminal(dir, args, { env: LOCAL_ENV });
 }

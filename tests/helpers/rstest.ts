@@ -80,3 +80,32 @@ export function scratchRuns(defaults: Omit<RstestRunOptions, 'args'> = {}) {
   /** Removes a project made by `runRstest` with the others. */
   return Object.assign(run, { track });
 }
+
+/** A developer's terminal outside CI services: no CI detection, agent detection, annotations or debug logs. */
+export const LOCAL_ENV: NodeJS.ProcessEnv = { CI: '', GITHUB_ACTIONS: '', RSTEST_NO_AGENT: '1', DEBUG: '' };
+
+/**
+ * For one test file: `run(files, options)` is `runRstest` with `LOCAL_ENV` and `env` under the
+ * options' own env, and `scratchDir(prefix)` makes an empty folder; every project and folder is
+ * removed after the file's tests (within `cleanupTimeout` ms: a folder with its own copy of
+ * @rstest/core takes a while).
+ */
+export function localRuns({ env = {}, cleanupTimeout }: { env?: NodeJS.ProcessEnv; cleanupTimeout?: number } = {}) {
+  const projects: RstestRun[] = [];
+  const scratchDirs: string[] = [];
+  afterAll(() => {
+    for (const project of projects) project.cleanup();
+    for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+  }, cleanupTimeout);
+  const run = (files: Record<string, string>, options: RstestRunOptions = {}): RstestRun => {
+    const result = runRstest(files, { ...options, env: { ...LOCAL_ENV, ...env, ...options.env } });
+    projects.push(result);
+    return result;
+  };
+  const scratchDir = (prefix: string): string => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    scratchDirs.push(dir);
+    return dir;
+  };
+  return { run, scratchDir };
+}

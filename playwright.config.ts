@@ -7,7 +7,8 @@ const PORT = SITE_PORT;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores: Playwright's default is half of them, and the suite waits on Chromium much of the time.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',

@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'theme/**/*.test.{ts,tsx}'],
     // Keeps Vitest's defaults (node_modules, e.g. the 0.11 fixture package's) and leaves the probes to rstest.
     exclude: [...configDefaults.exclude, 'tests/probes/**'],
-    // Claim tests spawn several real rstest runs each; two files run at once on a 2-core CI machine.
+    // Claim tests spawn several real rstest runs each, one file at a time on a 2-core machine (Vitest's
+    // default: cores - 1), while `npm test` runs the e2e suite beside them.
     testTimeout: 180_000,
   },
 });

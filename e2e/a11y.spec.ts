@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { answerOtherHostsOffline, visitAsReturning } from '../scripts/browser.mjs';
 import { ROUTES } from '../site/routes';
-import { expect, hydrated, test as base } from './fixtures';
+import { expect, hydrated, setTheme, test as base } from './fixtures';
 
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
@@ -20,25 +20,6 @@ const test = base.extend<object, { sharedPage: Page }>({
     { scope: 'worker' },
   ],
 });
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((dark) => {
-    const root = document.documentElement;
-    root.classList.toggle('dark', dark);
-    root.classList.toggle('rp-dark', dark);
-    root.style.colorScheme = dark ? 'dark' : 'light';
-  }, theme === 'dark');
-  // Colours may transition; measure contrast once they have settled (endless decorative
-  // animations, such as the landing page's, are not waited for).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
 
 // Only colours change with the theme: the dark pass runs the colour rules, the light pass all rules.
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];

@@ -27,3 +27,20 @@ export async function hydrated(page: Page): Promise<void> {
 export async function outlineReady(page: Page): Promise<void> {
   await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveCount(1);
 }
+
+/**
+ * Switches the theme the way Rspress's own switch and inline script do (the `dark` class on <html>),
+ * then waits for colour transitions to settle so contrast is measured on final colours. A transition
+ * that another one replaces is cancelled, and its `finished` rejects: that one has settled too.
+ */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(async (dark) => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    root.classList.toggle('rp-dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    // Endless decorative animations, such as the landing page's, are not waited for.
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+  }, theme === 'dark');
+}

@@ -11,7 +11,7 @@ import { answerOtherHostsOffline } from '../scripts/browser.mjs';
 import { markdownPath } from '../site/markdownPath';
 import { routesOf } from '../site/routes';
 import { SITE_ORIGIN } from '../site/site';
-import { expect, hydrated, test as base } from './fixtures';
+import { expect, hydrated, setTheme, test as base } from './fixtures';
 
 // The deploy workflow may build for another origin (SITE_ORIGIN); tests run against the default build.
 const ORIGIN = process.env.SITE_ORIGIN || SITE_ORIGIN;
@@ -265,14 +265,8 @@ for (const lang of LANGS) {
       await page.keyboard.press('Space');
       await expect(page.getByRole('button', { name: copiedText })).toBeVisible();
       await page.getByRole('button', { name: menuText }).click();
-      for (const dark of [false, true]) {
-        // As Rspress's theme switch does it; the colours settle before axe measures them.
-        await page.evaluate(async (on) => {
-          document.documentElement.classList.toggle('dark', on);
-          document.documentElement.classList.toggle('rp-dark', on);
-          const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-          await Promise.all(transitions.map((animation) => animation.finished));
-        }, dark);
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
         const { violations } = await new AxeBuilder({ page }).include('.rp-doc h1 + div').analyze();
         expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       }

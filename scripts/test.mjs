@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest, with the slow suites side by side.
+// 1. lint, typecheck, build: quick, and each later step needs a clean tree or the built site;
+// 2. then, at the same time: the unit and content tests followed by the runnable examples, and the
+//    end-to-end tests. Both wait on child processes (rstest runs, Chromium) much of the time, so on
+//    a 2-core machine running them together takes little more than the longer of the two.
+// Each line of a parallel step is prefixed with its name; a summary of durations ends the run.
+// Usage: node scripts/test.mjs [--no-build]   (--no-build reuses doc_build from an earlier build)
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+
+/** @typedef {{ name: string, commands: string[] }} Step */
+/** @typedef {{ name: string, ok: boolean, seconds: number }} Outcome */
+
+/**
+ * Runs one shell command; with a prefix, each output line carries it.
+ * @param {string} command
+ * @param {string} [prefix]
+ * @returns {Promise<boolean>} whether it exited with 0
+ */
+function run(command, prefix) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (prefix) {
+      for (const [stream, out] of /** @type {const} */ ([
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])) {
+        let rest = '';
+        stream?.on('data', (chunk) => {
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) out.write(`[${prefix}] ${line}\n`);
+        });
+        stream?.on('end', () => rest && out.write(`[${prefix}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * Runs a step's commands one after the other, stopping at the first that fails.
+ * @param {Step} step
+ * @param {boolean} prefixed
+ * @returns {Promise<Outcome>}
+ */
+async function runStep(step, prefixed) {
+  const started = Date.now();
+  let ok = true;
+  for (const command of step.commands) {
+    if (!prefixed) console.log(`\n> ${command}\n`);
+    ok = await run(command, prefixed ? step.name : undefined);
+    if (!ok) break;
+  }
+  return { name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+/** @type {Step[]} */
+const first = [
+  { name: 'lint', commands: ['npm run lint'] },
+  { name: 'typecheck', commands: ['npm run typecheck'] },
+  ...(values['no-build'] ? [] : [{ name: 'build', commands: ['npm run build'] }]),
+];
+/** @type {Step[]} */
+const together = [
+  { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
+  { name: 'e2e', commands: ['npm run test:e2e'] },
+];
+
+/** @type {Outcome[]} */
+const outcomes = [];
+let failed = false;
+for (const step of first) {
+  const outcome = await runStep(step, false);
+  outcomes.push(outcome);
+  if (!outcome.ok) {
+    failed = true;
+    break;
+  }
+}
+if (!failed) {
+  const results = await Promise.all(together.map((step) => runStep(step, true)));
+  outcomes.push(...results);
+  failed = results.some((outcome) => !outcome.ok);
+}
+
+console.log('\nnpm test:');
+for (const { name, ok, seconds } of outcomes) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds} s`);
+process.exit(failed ? 1 : 0);

@@ -12,6 +12,8 @@ type Props = ComponentProps<typeof SearchPanel> & { onReady: () => void };
 /** The built-in panel; `onReady` runs once its own keyboard shortcut listener is attached. */
 export default function LoadedSearchPanel({ onReady, ...props }: Props) {
   // A parent's effect runs after its children's, so the panel's listener is in place by now.
-  useEffect(onReady, [onReady]);
+  useEffect(() => {
+    onReady();
+  }, [onReady]);
   return <SearchPanel {...props} />;
 }

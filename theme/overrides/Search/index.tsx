@@ -39,6 +39,9 @@ export function Search() {
     };
   }, []);
 
+  const markPanelReady = () => {
+    panelReady.current = true;
+  };
   const open = (value: boolean) => {
     setFocused(value);
     setMounted(true);
@@ -49,7 +52,7 @@ export function Search() {
       <SearchButton setFocused={open} />
       {mounted && (
         <Suspense fallback={null}>
-          <SearchPanel focused={focused} setFocused={setFocused} onReady={() => (panelReady.current = true)} />
+          <SearchPanel focused={focused} setFocused={setFocused} onReady={markPanelReady} />
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@ import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
+import { pluginRoutePageData } from './site/plugins/routePageData';
 import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
 import { pluginSeo } from './site/plugins/seo';
 import { REDIRECTS } from './site/redirects';
@@ -36,6 +37,8 @@ export default defineConfig({
   // A link to a missing page or heading fails the build.
   markdown: { link: { checkDeadLinks: true, checkAnchors: true } },
   plugins: [
+    // Before pluginPerformance: it reads the front matter that plugin drops from the bundled page data.
+    pluginRoutePageData(),
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     // The addresses of the previous site's pages that moved keep working.

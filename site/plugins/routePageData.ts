@@ -28,7 +28,8 @@ function remarkPageDataInPageModule(this: { data(key: string): unknown }) {
   return (_tree: unknown, file: { path?: string }) => {
     const page = file.path ? pagesByFile.get(path.resolve(file.path)) : undefined;
     if (!pageMeta || !page) return;
-    for (const field of PAGE_META_FIELDS) if (page[field] !== undefined) pageMeta[field] = page[field];
+    const fields = page as unknown as Record<string, unknown>;
+    for (const field of PAGE_META_FIELDS) if (fields[field] !== undefined) pageMeta[field] = fields[field];
   };
 }
 
@@ -67,11 +68,14 @@ export function pluginRoutePageData(): RspressPlugin {
           setup(api) {
             const pageDataFile = path.join(api.context.rootPath, '.rspress', `${PAGE_DATA_MODULE}.js`);
             // After Rspress's own transform, which writes the module's text.
-            api.transform({ test: pageDataFile, order: 'post' }, ({ code }) => emptyPageList(code));
-            api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath }) => {
-              const prefix = overviewPrefixes.get(path.resolve(resourcePath));
-              return prefix === undefined ? code : code + sectionPagesStatement(prefix);
-            });
+            api.transform({ test: pageDataFile, order: 'post' }, ({ code }: { code: string }) => emptyPageList(code));
+            api.transform(
+              { test: /\.mdx?$/, order: 'post' },
+              ({ code, resourcePath }: { code: string; resourcePath: string }) => {
+                const prefix = overviewPrefixes.get(path.resolve(resourcePath));
+                return prefix === undefined ? code : code + sectionPagesStatement(prefix);
+              },
+            );
           },
         },
       ],

@@ -32,6 +32,9 @@ export default defineConfig({
     exclude: ['en/shared/**', 'zh/shared/**'],
   },
   search: { codeBlocks: true },
+  // Off: theme/components/ImageZoom zooms content images and loads medium-zoom only where there are some.
+  mediumZoom: false,
+  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx')],
   // llms.txt, llms-full.txt and a Markdown copy of every page, per language (site/plugins/llms).
   llms: true,
   // A link to a missing page or heading fails the build.

@@ -10,6 +10,7 @@ const CONTENT_IMAGES = '.rspress-doc img';
 export default function ImageZoom() {
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each route change, for the new page's images
   useEffect(() => {
     let zoom: Zoom | undefined;
     let left = false;

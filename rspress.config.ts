@@ -5,6 +5,7 @@ import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
+import { pluginRoutePageData } from './site/plugins/routePageData';
 import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
 import { pluginSeo } from './site/plugins/seo';
 import { REDIRECTS } from './site/redirects';
@@ -31,11 +32,16 @@ export default defineConfig({
     exclude: ['en/shared/**', 'zh/shared/**'],
   },
   search: { codeBlocks: true },
+  // Off: theme/components/ImageZoom zooms content images and loads medium-zoom only where there are some.
+  mediumZoom: false,
+  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx')],
   // llms.txt, llms-full.txt and a Markdown copy of every page, per language (site/plugins/llms).
   llms: true,
   // A link to a missing page or heading fails the build.
   markdown: { link: { checkDeadLinks: true, checkAnchors: true } },
   plugins: [
+    // Before pluginPerformance: it reads the front matter that plugin drops from the bundled page data.
+    pluginRoutePageData(),
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     // The addresses of the previous site's pages that moved keep working.

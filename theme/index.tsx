@@ -11,13 +11,9 @@ import { QueryFlags } from './components/QueryFlags';
 import { ScrollTopButton } from './components/ScrollTopButton';
 import { ToolMenu } from './components/ToolMenu';
 import { ToolStack } from './components/ToolStack';
-import { patchPageSearcher } from './search/patchPageSearcher';
 import './styles/layout.css';
 import './styles/a11y.css';
 import './styles/code.css';
-
-// Rspress gap: the search panel takes no engine or result cap from config (see the module).
-patchPageSearcher();
 
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './overrides/CodeButtonGroup';
@@ -25,6 +21,7 @@ export { getCustomMDXComponent } from './overrides/getCustomMDXComponent';
 export { HomeFeature } from './overrides/HomeFeature';
 export { HomeHero } from './overrides/HomeHero';
 export { NotFoundLayout } from './overrides/NotFoundLayout';
+export { Search } from './overrides/Search';
 export { SocialLinks } from './overrides/SocialLinks';
 export { SwitchAppearance } from './overrides/SwitchAppearance';
 export { useScrollAfterNav } from './overrides/useScrollAfterNav';

@@ -136,4 +136,29 @@ describe('an @rspress/core upgrade keeps what the theme relies on', () => {
       );
     }
   });
+
+  test('the page data site/plugins/routePageData.ts moves into page modules is still read as it expects', async () => {
+    const { PAGE_DATA_EXPORT, PAGE_DATA_MODULE, emptyPageList } = await import('../site/plugins/routePageData');
+    const revisit = 'revisit site/plugins/routePageData.ts';
+    const writer = readFileSync(
+      require.resolve('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js'),
+      'utf8',
+    );
+    expect(writer, `Rspress no longer writes ${PAGE_DATA_MODULE} to .rspress: ${revisit}`).toContain(
+      `tempDir: '.rspress'`,
+    );
+    expect(writer, `${PAGE_DATA_MODULE} no longer starts with "${PAGE_DATA_EXPORT}": ${revisit}`).toContain(
+      `${PAGE_DATA_EXPORT}\${JSON.stringify(ref.pageData`,
+    );
+    const sample = `${PAGE_DATA_EXPORT}${JSON.stringify({ pages: [{ routePath: '/a' }] }, null, 2)};\n export const searchIndexHash = {};`;
+    expect(emptyPageList(sample)).toBe(`${PAGE_DATA_EXPORT}{"pages":[]};\n export const searchIndexHash = {};`);
+    const init = readFileSync(require.resolve('@rspress/core/dist/runtime/initPageData.js'), 'utf8');
+    for (const snippet of ['pageData.pages.find(', '...rest,', '...extractPageInfo,']) {
+      expect(init, `initPageData no longer has ${snippet}: ${revisit}`).toContain(snippet);
+    }
+    const overview = readFileSync(require.resolve('@rspress/core/dist/theme/components/Overview/index.js'), 'utf8');
+    expect(overview, `the Overview no longer lists siteData.pages: ${revisit}`).toContain(
+      'const { pages } = siteData;',
+    );
+  });
 });

@@ -2,8 +2,13 @@ import { useLocation } from '@rspress/core/runtime';
 import { Link, type MatchResult, useFullTextSearch } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
+import { patchPageSearcher } from '../../search/patchPageSearcher';
 import styles from './NotFoundSuggestions.module.css';
 import { type Suggestion, suggestionsFor } from './suggest';
+
+// The site's ranking, before useFullTextSearch creates its searcher: the search panel, which also
+// patches it, loads at idle and may come later than this 404-only chunk.
+patchPageSearcher();
 
 // Enough ranked pages that the ones matching by title are among them (text-only matches come too).
 const SEARCHED_PAGES = 30;

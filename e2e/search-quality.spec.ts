@@ -40,10 +40,14 @@ test.describe('§2.8 search answers what readers type', () => {
   });
 
   test('the Node run searches with the patch the theme applies', () => {
-    const theme = readFileSync(path.join(ROOT, 'theme/index.tsx'), 'utf8');
-    const specifier = `./${path.relative('theme', SITE_SEARCH_MODULE).replace(/\.ts$/, '')}`;
-    expect(theme).toContain(`import { patchPageSearcher } from '${specifier}';`);
-    expect(theme).toMatch(/^patchPageSearcher\(\);$/m);
+    // The theme's Search loads its panel on first use; the panel module applies the patch.
+    const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+    expect(read('theme/index.tsx')).toContain(`export { Search } from './overrides/Search';`);
+    expect(read('theme/overrides/Search/index.tsx')).toContain(`lazy(() => import('./SearchPanel'))`);
+    const panel = read('theme/overrides/Search/SearchPanel.tsx');
+    const specifier = path.relative('theme/overrides/Search', SITE_SEARCH_MODULE).replace(/\.ts$/, '');
+    expect(panel).toContain(`import { patchPageSearcher } from '${specifier}';`);
+    expect(panel).toMatch(/^patchPageSearcher\(\);$/m);
   });
 
   for (const lang of LANGS) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
-/** The theme module that changes how the panel searches (its `patchPageSearcher` is called by theme/index.tsx). */
+/** The theme module that changes how the panel searches (its `patchPageSearcher` is called by the search panel, theme/overrides/Search/SearchPanel.tsx). */
 export const SITE_SEARCH_MODULE = 'theme/search/patchPageSearcher.ts';
 const SEARCH_MODULE = '@rspress/core/dist/theme/components/Search/logic/search.js';
 const INDEX_FILE = /^search_index\.(?<lang>[a-z-]+)\.(?<hash>[0-9a-f]+)\.json$/;

@@ -8,6 +8,8 @@ import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 /** The virtual module Rspress writes every page's metadata to, and the start of its one statement. */
 export const PAGE_DATA_MODULE = 'virtual-page-data';
 export const PAGE_DATA_EXPORT = 'export const pageData = ';
+/** The Rsbuild environment Rspress builds the browser's bundle in ('node' and 'node_md' render on the server). */
+export const BROWSER_ENVIRONMENT = 'web';
 /** What initPageData keeps from the page module's metadata, and what it takes from the list instead. */
 export const PAGE_META_FIELDS = ['routePath', 'lang', 'version', '_relativePath', 'lastUpdatedTime'] as const;
 
@@ -67,10 +69,14 @@ export function pluginRoutePageData(): RspressPlugin {
           name: 'rstest-docs:route-page-data',
           setup(api) {
             const pageDataFile = path.join(api.context.rootPath, '.rspress', `${PAGE_DATA_MODULE}.js`);
+            // The browser bundle only: the server renders (HTML and the Markdown copies) read the full list.
+            const environments = [BROWSER_ENVIRONMENT];
             // After Rspress's own transform, which writes the module's text.
-            api.transform({ test: pageDataFile, order: 'post' }, ({ code }: { code: string }) => emptyPageList(code));
+            api.transform({ test: pageDataFile, order: 'post', environments }, ({ code }: { code: string }) =>
+              emptyPageList(code),
+            );
             api.transform(
-              { test: /\.mdx?$/, order: 'post' },
+              { test: /\.mdx?$/, order: 'post', environments },
               ({ code, resourcePath }: { code: string; resourcePath: string }) => {
                 const prefix = overviewPrefixes.get(path.resolve(resourcePath));
                 return prefix === undefined ? code : code + sectionPagesStatement(prefix);

@@ -6,6 +6,7 @@ import { pluginPerformance } from './site/plugins/performance';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRoutePageData } from './site/plugins/routePageData';
+import { pluginRouteTable } from './site/plugins/routeTable';
 import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
 import { pluginSeo } from './site/plugins/seo';
 import { REDIRECTS } from './site/redirects';
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     // Before pluginPerformance: it reads the front matter that plugin drops from the bundled page data.
     pluginRoutePageData(),
+    pluginRouteTable('en'),
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     // The addresses of the previous site's pages that moved keep working.

@@ -21,6 +21,7 @@ export { getCustomMDXComponent } from './overrides/getCustomMDXComponent';
 export { HomeFeature } from './overrides/HomeFeature';
 export { HomeHero } from './overrides/HomeHero';
 export { NotFoundLayout } from './overrides/NotFoundLayout';
+export { Overview } from './overrides/Overview';
 export { Search } from './overrides/Search';
 export { SocialLinks } from './overrides/SocialLinks';
 export { SwitchAppearance } from './overrides/SwitchAppearance';

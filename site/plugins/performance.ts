@@ -36,6 +36,8 @@ export function pluginPerformance(): RspressPlugin {
         alias: {
           // The site's search builds no FlexSearch index, so the engine stays out (see ./flexsearchStub.ts).
           flexsearch$: path.join(import.meta.dirname, 'flexsearchStub.ts'),
+          // The navigation progress bar loads when a slow navigation first needs it (see ./nprogressOnDemand.ts).
+          nprogress$: path.join(import.meta.dirname, 'nprogressOnDemand.ts'),
         },
       },
     },

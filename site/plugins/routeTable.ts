@@ -103,12 +103,17 @@ export function pluginRouteTable(defaultLang: string): RspressPlugin {
             api.transform({ test: ROUTES_MODULE, order: 'post', environments }, ({ code }: { code: string }) =>
               compactRoutes(parseRoutes(code), defaultLang),
             );
-            api.modifyRspackConfig((config, { environment, isProd }) => {
-              // The dev server keeps Rsbuild's names, which hot reloading works with.
-              if (!isProd || environment.name !== BROWSER_ENVIRONMENT) return;
-              config.output ??= {};
-              config.output.chunkFilename = ASYNC_CHUNK_FILENAME;
-            });
+            api.modifyRspackConfig(
+              (
+                config: { output?: { chunkFilename?: unknown } },
+                { environment, isProd }: { environment: { name: string }; isProd: boolean },
+              ) => {
+                // The dev server keeps Rsbuild's names, which hot reloading works with.
+                if (!isProd || environment.name !== BROWSER_ENVIRONMENT) return;
+                config.output ??= {};
+                config.output.chunkFilename = ASYNC_CHUNK_FILENAME;
+              },
+            );
           },
         },
       ],

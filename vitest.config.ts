@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'theme/**/*.test.{ts,tsx}'],
     // Keeps Vitest's defaults (node_modules, e.g. the 0.11 fixture package's) and leaves the probes to rstest.
-    exclude: [...configDefaults.exclude, 'tests/probes/**'],
+    // The doubling test builds the site twice over; `npm test` runs it beside the e2e suite (test:doubling).
+    exclude: [
+      ...configDefaults.exclude,
+      'tests/probes/**',
+      ...(process.env.DOUBLING ? [] : ['tests/doubling.test.ts']),
+    ],
     // Claim tests spawn several real rstest runs each, one file at a time on a 2-core machine (Vitest's
     // default: cores - 1), while `npm test` runs the e2e suite beside them.
     testTimeout: 180_000,

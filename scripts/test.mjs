@@ -2,7 +2,7 @@
 // `npm test`: every check, in the order that fails fastest, with the slow suites side by side.
 // 1. lint, typecheck, build: quick, and each later step needs a clean tree or the built site;
 // 2. then, at the same time: the unit and content tests followed by the runnable examples, and the
-//    end-to-end tests. Both wait on child processes (rstest runs, Chromium) much of the time, so on
+//    end-to-end tests followed by the doubling test (tests/doubling.test.ts). Both wait on child processes (rstest runs, Chromium) much of the time, so on
 //    a 2-core machine running them together takes little more than the longer of the two.
 // Each line of a parallel step is prefixed with its name; a summary of durations ends the run.
 // Usage: node scripts/test.mjs [--no-build]   (--no-build reuses doc_build from an earlier build)
@@ -67,7 +67,8 @@ const first = [
 /** @type {Step[]} */
 const together = [
   { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
-  { name: 'e2e', commands: ['npm run test:e2e'] },
+  // The doubling test compares the site just built with a build of twice its pages.
+  { name: 'e2e', commands: ['npm run test:e2e', 'DOUBLING_BASE=doc_build npm run test:doubling'] },
 ];
 
 /** @type {Outcome[]} */

@@ -1,10 +1,10 @@
 // Issue 18: a page's first load must not grow with the site. The site is built twice, as it is and
 // with every section copied (twice the pages), and the same pages must load the same JS within 2 KiB.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { firstLoadBytes } from '../scripts/bench/assets.mjs';
+import { brotliSize, firstLoadBytes, htmlFileFor, referencedAssets } from '../scripts/bench/assets.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 // Inside the repository (so the build resolves its packages), ignored by git and removed afterwards.
@@ -57,20 +57,37 @@ const countPages = (dir: string) =>
 let base = '';
 let doubled = '';
 
+// `npm test` has just built the site as it is (scripts/test.mjs passes its output folder).
+const BUILT = process.env.DOUBLING_BASE ? path.resolve(ROOT, process.env.DOUBLING_BASE) : undefined;
+
 beforeAll(() => {
   rmSync(WORK, { recursive: true, force: true });
   const copy = doubledDocs();
   // Guards the test itself: the copy must really hold (about) twice the pages.
   expect(copy.pages).toBeGreaterThanOrEqual(2 * countPages(path.join(ROOT, 'docs')) - 2);
-  base = build('base', path.join(ROOT, 'docs'));
+  base = BUILT && existsSync(path.join(BUILT, 'index.html')) ? BUILT : build('base', path.join(ROOT, 'docs'));
   doubled = build('doubled', copy.docs);
 }, 300_000);
 
+/** The search index files of a build (`static/search_index.<lang>.<hash>.json`), in brotli bytes by language. */
+const searchIndexes = (outDir: string) =>
+  Object.fromEntries(
+    readdirSync(path.join(outDir, 'static'))
+      .filter((file) => /^search_index\.\w+\.\w+\.json$/.test(file))
+      .map((file) => [file.split('.')[1], brotliSize(path.join(outDir, 'static', file))]),
+  );
+
 afterAll(() => {
   // The figures, for the record (the tests below hold them to the tolerance).
-  if (base && doubled)
+  if (base && doubled) {
     for (const route of ROUTES)
-      console.info(`${route}: first-load JS ${firstLoadBytes(base, route).js} B -> ${firstLoadBytes(doubled, route).js} B`);
+      console.info(
+        `${route}: first-load JS ${firstLoadBytes(base, route).js} B -> ${firstLoadBytes(doubled, route).js} B`,
+      );
+    console.info(
+      `search index at idle (brotli B): ${JSON.stringify(searchIndexes(base))} -> ${JSON.stringify(searchIndexes(doubled))}`,
+    );
+  }
   rmSync(WORK, { recursive: true, force: true });
 });
 
@@ -90,4 +107,12 @@ test.each(ROUTES)('the HTML of %s stays within 2 KiB when the page count doubles
     return statSync(file).size;
   };
   expect(Math.abs(html(doubled) - html(base))).toBeLessThanOrEqual(TOLERANCE_BYTES);
+});
+
+test.each(ROUTES)('the first load of %s holds no search index, in either build', (route) => {
+  // The index is fetched when the browser is idle (spec), so its size, which grows with the pages, is not in the first load.
+  for (const outDir of [base, doubled]) {
+    const { js, css } = referencedAssets(readFileSync(htmlFileFor(outDir, route), 'utf8'));
+    expect([...js, ...css].filter((url) => url.includes('search_index'))).toEqual([]);
+  }
 });

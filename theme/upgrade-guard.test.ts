@@ -138,9 +138,8 @@ describe('an @rspress/core upgrade keeps what the theme relies on', () => {
   });
 
   test('the page data site/plugins/routePageData.ts moves into page modules is still read as it expects', async () => {
-    const { BROWSER_ENVIRONMENT, PAGE_DATA_EXPORT, PAGE_DATA_MODULE, emptyPageList } = await import(
-      '../site/plugins/routePageData'
-    );
+    const { BROWSER_ENVIRONMENT, PAGE_DATA_EXPORT, PAGE_DATA_MODULE, emptyPageList } =
+      await import('../site/plugins/routePageData');
     const revisit = 'revisit site/plugins/routePageData.ts';
     const rsbuildSetup = readFileSync(require.resolve('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
     expect(rsbuildSetup, `the browser bundle is no longer built in "${BROWSER_ENVIRONMENT}": ${revisit}`).toMatch(
@@ -166,5 +165,37 @@ describe('an @rspress/core upgrade keeps what the theme relies on', () => {
     expect(overview, `the Overview no longer lists siteData.pages: ${revisit}`).toContain(
       'const { pages } = siteData;',
     );
+  });
+});
+
+describe('the framework patches in site/plugins still meet what they replace', () => {
+  test('site/plugins/routeTable.ts still finds the route table where Rspress writes it', () => {
+    const revisit = 'revisit site/plugins/routeTable.ts (tests/route-table.test.ts reads its shape)';
+    const rsbuildSetup = readFileSync(require.resolve('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    expect(rsbuildSetup, `virtual modules are no longer written to .rspress/runtime: ${revisit}`).toContain(
+      `tempDir: '.rspress/runtime'`,
+    );
+    const routeList = readFileSync(require.resolve('@rspress/core/dist/node/runtimeModule/routeList.js'), 'utf8');
+    expect(routeList, `the route table is no longer the module "virtual-routes": ${revisit}`).toContain(
+      `["virtual-routes"]: ()=>routeService.generateRoutesCode()`,
+    );
+  });
+
+  test('Rspress calls only the nprogress methods site/plugins/nprogressOnDemand.ts provides', async () => {
+    const { USED_METHODS } = await import('../site/plugins/nprogressOnDemand');
+    const dist = path.dirname(require.resolve('@rspress/core/package.json'));
+    const called = new Set<string>();
+    for (const file of readdirSync(path.join(dist, 'dist'), { recursive: true })) {
+      if (!String(file).endsWith('.js')) continue;
+      const text = readFileSync(path.join(dist, 'dist', String(file)), 'utf8');
+      if (!/from "nprogress"/.test(text)) continue;
+      for (const [, method] of text.matchAll(/\bnprogress\.(\w+)\(/g)) called.add(method as string);
+    }
+    expect(called.size, 'no nprogress call found: revisit site/plugins/nprogressOnDemand.ts').toBeGreaterThan(0);
+    for (const method of called)
+      expect(
+        USED_METHODS as readonly string[],
+        `Rspress now calls nprogress.${method}: revisit site/plugins/nprogressOnDemand.ts`,
+      ).toContain(method);
   });
 });

@@ -30,12 +30,20 @@ async function openIntroduction(page: Page) {
   await page.goto('/guide/start/');
   await hydrated(page);
 }
+/** The URL of the target page's own chunk: its built HTML preloads it, as the only async script. */
+async function targetChunk(page: Page): Promise<string> {
+  const html = await (await page.request.get(TARGET)).text();
+  const chunks = [...html.matchAll(/<link rel="preload" href="(\/static\/js\/async\/[^"]+\.js)" as="script"/g)];
+  expect(chunks, `${TARGET} preloads exactly one async chunk, its own`).toHaveLength(1);
+  return (chunks[0] as RegExpMatchArray)[1] as string;
+}
 const linkToTarget = (page: Page) => page.locator('.rp-doc').locator(`a[href="${TARGET}"]`).first();
 
 test('§2.1 §9 a page that loads for more than 200 ms shows the progress bar, without a spinner', async ({ page }) => {
   await openIntroduction(page);
-  // Each page is a lazily loaded route chunk: hold the next ones back for 1.5 s.
-  await page.route(/\/static\/js\/async\/route-[^/]+\.js$/, async (route) => {
+  // Each page is a lazily loaded chunk: hold the target's back for 1.5 s.
+  const chunk = await targetChunk(page);
+  await page.route((url) => url.pathname === chunk, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -56,7 +64,8 @@ test('§2.1 §9 a page that loads for more than 200 ms shows the progress bar, w
 test('§2.1 §9 a page that loads within 200 ms shows no progress bar', async ({ page }) => {
   await openIntroduction(page);
   // Hovering preloads the target's chunk, so the click finds it ready.
-  const chunk = page.waitForResponse(/\/static\/js\/async\/route-[^/]+\.js$/);
+  const url = await targetChunk(page);
+  const chunk = page.waitForResponse((response) => new URL(response.url()).pathname === url);
   await linkToTarget(page).hover();
   await chunk;
   await watchProgressBar(page);

@@ -43,10 +43,13 @@ test('§2.1 §9 a page that loads for more than 200 ms shows the progress bar, w
   await openIntroduction(page);
   // Each page is a lazily loaded chunk: hold the target's back for 1.5 s.
   const chunk = await targetChunk(page);
-  await page.route((url) => url.pathname === chunk, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === chunk,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
   await watchProgressBar(page);
 
   await linkToTarget(page).click();

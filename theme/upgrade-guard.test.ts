@@ -199,3 +199,41 @@ describe('the framework patches in site/plugins still meet what they replace', (
       ).toContain(method);
   });
 });
+
+test('site/plugins/headInBrowser.ts provides every Unhead name and input Rspress uses in the browser', async () => {
+  const { PROVIDED } = await import('../site/plugins/headInBrowser');
+  const { HEAD_SPECIFIERS } = await import('../site/plugins/performance');
+  const revisit = 'revisit site/plugins/headInBrowser.ts';
+  expect(Object.keys(PROVIDED).sort()).toEqual([...HEAD_SPECIFIERS].sort());
+  const stand = await import('../site/plugins/headInBrowser');
+  const dist = path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'dist');
+  const imported = new Map<string, Set<string>>();
+  for (const folder of ['runtime', 'theme']) {
+    for (const file of readdirSync(path.join(dist, folder), { recursive: true })) {
+      // The server entries render with the real Unhead; only the browser bundle takes the stand-in.
+      if (!String(file).endsWith('.js') || /^ssr/.test(path.basename(String(file)))) continue;
+      const text = readFileSync(path.join(dist, folder, String(file)), 'utf8');
+      for (const [, names, specifier] of text.matchAll(/(?:import|export) \{([^}]*)\} from "(@unhead\/[^"]+)"/g)) {
+        const set = imported.get(specifier as string) ?? new Set<string>();
+        for (const name of (names as string).split(',')) set.add(name.trim().split(/\s+as\s+/)[0] as string);
+        imported.set(specifier as string, set);
+      }
+    }
+  }
+  expect([...imported.keys()].sort(), `Rspress's browser code imports other Unhead modules: ${revisit}`).toEqual(
+    [...HEAD_SPECIFIERS].sort(),
+  );
+  for (const [specifier, names] of imported) {
+    for (const name of names) {
+      expect(
+        PROVIDED[specifier as keyof typeof PROVIDED] as readonly string[],
+        `${specifier} ${name}: ${revisit}`,
+      ).toContain(name);
+      expect(typeof (stand as Record<string, unknown>)[name], `${name}: ${revisit}`).toBe('function');
+    }
+  }
+  const layout = readFileSync(path.join(dist, 'theme/layout/Layout/index.js'), 'utf8');
+  const call = layout.slice(layout.indexOf('useHead({'), layout.indexOf('\n    });', layout.indexOf('useHead({')));
+  const keys = [...call.matchAll(/^ {8}(\w+):/gm)].map((match) => match[1]);
+  expect(keys, `the layout's useHead input changed: ${revisit}`).toEqual(['htmlAttrs', 'title', 'meta']);
+});

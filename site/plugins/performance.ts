@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { sections } from '../sidebar';
 import { rehypeStaticCode } from './rehypeStaticCode';
+import { BROWSER_ENVIRONMENT } from './routePageData';
 
 /**
  * Puts the front-matter description into the page's own module metadata, which Rspress's
@@ -28,6 +29,9 @@ const OVERVIEW_SECTIONS = Object.keys(sections).filter((section) =>
 const isInSection = (routePath: string, section: string) =>
   routePath.replace(/^\/zh(?=\/)/, '').startsWith(`${section}/`);
 
+/** What site/plugins/headInBrowser.ts stands in for in the browser bundle (its PROVIDED lists the names). */
+export const HEAD_SPECIFIERS = ['@unhead/react', '@unhead/react/client'];
+
 export function pluginPerformance(): RspressPlugin {
   return {
     name: 'rstest-docs:performance',
@@ -40,6 +44,24 @@ export function pluginPerformance(): RspressPlugin {
           nprogress$: path.join(import.meta.dirname, 'nprogressOnDemand.ts'),
         },
       },
+      plugins: [
+        {
+          name: 'rstest-docs:head-in-browser',
+          setup(api) {
+            // The browser bundle only: the server renders keep Unhead, which writes each page's head.
+            api.modifyBundlerChain(
+              (
+                chain: { resolve: { alias: { set(key: string, value: string): unknown } } },
+                { environment }: { environment: { name: string } },
+              ) => {
+                if (environment.name !== BROWSER_ENVIRONMENT) return;
+                const head = path.join(import.meta.dirname, 'headInBrowser.ts');
+                for (const specifier of HEAD_SPECIFIERS) chain.resolve.alias.set(`${specifier}$`, head);
+              },
+            );
+          },
+        },
+      ],
     },
     // Highlighted code is static HTML, not thousands of React elements (see ./rehypeStaticCode.ts).
     markdown: { remarkPlugins: [remarkDescriptionInPageModule], rehypePlugins: [rehypeStaticCode] },

@@ -237,3 +237,46 @@ test('site/plugins/headInBrowser.ts provides every Unhead name and input Rspress
   const keys = [...call.matchAll(/^ {8}(\w+):/gm)].map((match) => match[1]);
   expect(keys, `the layout's useHead input changed: ${revisit}`).toEqual(['htmlAttrs', 'title', 'meta']);
 });
+
+test('site/plugins/routerInBrowser.ts provides every React Router name the browser code uses', async () => {
+  const { PROVIDED } = await import('../site/plugins/routerInBrowser');
+  const stand = (await import('../site/plugins/routerInBrowser')) as Record<string, unknown>;
+  const revisit = 'revisit site/plugins/routerInBrowser.ts';
+  const routerNames = new Set(Object.keys(require('react-router')));
+  expect(routerNames.size, 'React Router exports').toBeGreaterThan(50);
+  const sources = [
+    path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'dist/runtime'),
+    path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'dist/theme'),
+    path.join(ROOT, 'theme'),
+    path.join(ROOT, 'site'),
+  ];
+  const used = new Set<string>();
+  for (const dir of sources) {
+    for (const file of readdirSync(dir, { recursive: true })) {
+      const name = String(file);
+      // The server entries render with React Router itself; tests never reach the browser bundle.
+      if (!/\.(js|tsx?)$/.test(name) || /\.d\.ts$|\.test\.tsx?$/.test(name) || /^ssr/.test(path.basename(name)))
+        continue;
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      for (const [, names] of text.matchAll(
+        /import \{([^}]*)\} from ["'](?:react-router-dom|react-router|@rspress\/core\/runtime)["']/g,
+      ))
+        for (const imported of (names as string).split(',')) {
+          const id = imported
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] as string;
+          if (routerNames.has(id)) used.add(id);
+        }
+    }
+  }
+  expect(used.size, `no React Router name found in the browser code: ${revisit}`).toBeGreaterThan(0);
+  for (const name of used) {
+    expect(PROVIDED as readonly string[], `the browser code now uses ${name}: ${revisit}`).toContain(name);
+    expect(typeof stand[name], `${name}: ${revisit}`).toBe('function');
+  }
+  const app = readFileSync(require.resolve('@rspress/core/dist/runtime/ClientApp.js'), 'utf8');
+  expect(app, `the app no longer renders BrowserRouter with these props: ${revisit}`).toMatch(
+    /jsx\(BrowserRouter, \{\s*basename: [^,]+,\s*useTransitions: site\.route\.useTransitions,\s*children:/,
+  );
+});

@@ -31,6 +31,8 @@ const isInSection = (routePath: string, section: string) =>
 
 /** What site/plugins/headInBrowser.ts stands in for in the browser bundle (its PROVIDED lists the names). */
 export const HEAD_SPECIFIERS = ['@unhead/react', '@unhead/react/client'];
+/** What site/plugins/routerInBrowser.ts stands in for in the browser bundle. */
+export const ROUTER_SPECIFIER = 'react-router-dom';
 
 export function pluginPerformance(): RspressPlugin {
   return {
@@ -46,9 +48,10 @@ export function pluginPerformance(): RspressPlugin {
       },
       plugins: [
         {
-          name: 'rstest-docs:head-in-browser',
+          name: 'rstest-docs:browser-stand-ins',
           setup(api) {
-            // The browser bundle only: the server renders keep Unhead, which writes each page's head.
+            // The browser bundle only: the server renders keep Unhead, which writes each page's head,
+            // and React Router, whose StaticRouter renders each page.
             api.modifyBundlerChain(
               (
                 chain: { resolve: { alias: { set(key: string, value: string): unknown } } },
@@ -57,6 +60,8 @@ export function pluginPerformance(): RspressPlugin {
                 if (environment.name !== BROWSER_ENVIRONMENT) return;
                 const head = path.join(import.meta.dirname, 'headInBrowser.ts');
                 for (const specifier of HEAD_SPECIFIERS) chain.resolve.alias.set(`${specifier}$`, head);
+                // Replaces the package folder Rspress aliases the name to, so the bare name gets this file.
+                chain.resolve.alias.set(ROUTER_SPECIFIER, path.join(import.meta.dirname, 'routerInBrowser.ts'));
               },
             );
           },

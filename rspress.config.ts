@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { nav } from './site/nav';
 import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
+import { pluginCodeHtmlChunk } from './site/plugins/codeHtmlChunk';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRoutePageData } from './site/plugins/routePageData';
@@ -35,7 +36,11 @@ export default defineConfig({
   search: { codeBlocks: true },
   // Off: theme/components/ImageZoom zooms content images and loads medium-zoom only where there are some.
   mediumZoom: false,
-  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx')],
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx'),
+    // Notes the first navigation away from the served page, for its code blocks (site/plugins/codeHtmlInBrowser.ts).
+    path.join(import.meta.dirname, 'theme/components/ServedPage/index.tsx'),
+  ],
   // llms.txt, llms-full.txt and a Markdown copy of every page, per language (site/plugins/llms).
   llms: true,
   // A link to a missing page or heading fails the build.
@@ -44,6 +49,7 @@ export default defineConfig({
     // Before pluginPerformance: it reads the front matter that plugin drops from the bundled page data.
     pluginRoutePageData(),
     pluginRouteTable('en'),
+    pluginCodeHtmlChunk(),
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     // The addresses of the previous site's pages that moved keep working.

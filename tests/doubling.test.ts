@@ -89,7 +89,8 @@ afterAll(() => {
     );
   }
   rmSync(WORK, { recursive: true, force: true });
-});
+  // Two builds' worth of files to measure and remove, on a busy machine.
+}, 120_000);
 
 test.each(ROUTES)('first-load JS of %s stays within 2 KiB when the page count doubles', (route) => {
   const before = firstLoadBytes(base, route);

@@ -53,7 +53,7 @@ const reprinted = (code: string) =>
     .replace(/\{ path: /g, '{\n        path: ');
 
 /** Runs the compact module with stand-ins: `import()` records the file and chunk it would load. */
-function run(code: string) {
+function run(code: string, load = async (chunkName: string, file: string): Promise<unknown> => ({ chunkName, file })) {
   const body = code
     .replace("import React from 'react';", '')
     .replace("import { lazyWithPreload } from 'react-lazy-with-preload';", '')
@@ -61,7 +61,6 @@ function run(code: string) {
     .replace('export const routes =', 'return');
   const React = { createElement: (component: unknown) => ({ component }) };
   const lazyWithPreload = (loader: () => unknown) => ({ loader, preload: async () => undefined });
-  const load = async (chunkName: string, file: string) => ({ chunkName, file });
   return new Function('React', 'lazyWithPreload', 'load', body)(React, lazyWithPreload, load) as {
     path: string;
     filePath: string;
@@ -107,6 +106,22 @@ describe('the compact route table', () => {
       await expect(route.preload()).resolves.toEqual(loaded);
       await expect(route.element.component.loader()).resolves.toEqual(loaded);
     }
+  });
+
+  test('a page that exports __beforeRender resolves once that has, for the render and the preload alike', async () => {
+    const steps: string[] = [];
+    const load = async () => ({
+      __beforeRender: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        steps.push('before render');
+      },
+    });
+    const [route] = run(compactRoutes(parseRoutes(original), 'en'), load);
+    await route?.preload();
+    steps.push('preloaded');
+    await route?.element.component.loader();
+    steps.push('loaded');
+    expect(steps).toEqual(['before render', 'preloaded', 'before render', 'loaded']);
   });
 
   test('writes a path, language or version only where the rule does not give it', () => {

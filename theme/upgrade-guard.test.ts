@@ -280,3 +280,27 @@ test('site/plugins/routerInBrowser.ts provides every React Router name the brows
     /jsx\(BrowserRouter, \{\s*basename: [^,]+,\s*useTransitions: site\.route\.useTransitions,\s*children:/,
   );
 });
+
+test('Rspress still uses copy-to-clipboard only as an awaited fallback (site/plugins/clipboardOnDemand.ts)', () => {
+  const dist = path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'dist');
+  const users: string[] = [];
+  for (const file of readdirSync(dist, { recursive: true })) {
+    if (!String(file).endsWith('.js')) continue;
+    if (readFileSync(path.join(dist, String(file)), 'utf8').includes('from "copy-to-clipboard"'))
+      users.push(String(file));
+  }
+  expect(users, 'revisit site/plugins/clipboardOnDemand.ts').toEqual([
+    path.join('theme', 'logic', 'copyToClipboard.js'),
+  ]);
+  const logic = readFileSync(path.join(dist, 'theme/logic/copyToClipboard.js'), 'utf8');
+  expect(logic, 'revisit site/plugins/clipboardOnDemand.ts').toMatch(
+    /async function copyToClipboard\(text\) \{[\s\S]*return copy_to_clipboard\(text\);\s*\}/,
+  );
+});
+
+test('an overview page still renders the Overview the theme exports (theme/overrides/Overview)', () => {
+  const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/DocLayout/index.js'), 'utf8');
+  expect(layout, 'revisit theme/overrides/Overview and site/plugins/routePageData.ts').toMatch(
+    /import \{[^}]*\bOverview\b[^}]*\} from "@rspress\/core\/theme"/,
+  );
+});

@@ -44,6 +44,8 @@ export function pluginPerformance(): RspressPlugin {
           flexsearch$: path.join(import.meta.dirname, 'flexsearchStub.ts'),
           // The navigation progress bar loads when a slow navigation first needs it (see ./nprogressOnDemand.ts).
           nprogress$: path.join(import.meta.dirname, 'nprogressOnDemand.ts'),
+          // The copy fallback loads when the Clipboard API fails (see ./clipboardOnDemand.ts).
+          'copy-to-clipboard$': path.join(import.meta.dirname, 'clipboardOnDemand.ts'),
         },
       },
       plugins: [

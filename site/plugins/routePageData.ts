@@ -4,12 +4,12 @@
 // page's own module and empties the bundled list. Guarded by theme/upgrade-guard.test.ts.
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { BEFORE_RENDER_EXPORT, BROWSER_ENVIRONMENT } from './routeTable';
 
 /** The virtual module Rspress writes every page's metadata to, and the start of its one statement. */
 export const PAGE_DATA_MODULE = 'virtual-page-data';
 export const PAGE_DATA_EXPORT = 'export const pageData = ';
-/** The Rsbuild environment Rspress builds the browser's bundle in ('node' and 'node_md' render on the server). */
-export const BROWSER_ENVIRONMENT = 'web';
+export { BROWSER_ENVIRONMENT } from './routeTable';
 /** What initPageData keeps from the page module's metadata, and what it takes from the list instead. */
 export const PAGE_META_FIELDS = ['routePath', 'lang', 'version', '_relativePath', 'lastUpdatedTime'] as const;
 
@@ -45,6 +45,16 @@ export function emptyPageList(code: string): string {
   return `${code.slice(0, start)}${PAGE_DATA_EXPORT}${JSON.stringify({ ...data, pages: [] })}${code.slice(end + 1)}`;
 }
 
+/**
+ * Has the overview page's route load the Overview's code (theme/overrides/Overview) with the page
+ * (site/plugins/routeTable.ts awaits a page's `BEFORE_RENDER_EXPORT`), so the page renders and
+ * hydrates with it in place: a component still loading while the page re-renders would have React
+ * drop the served list until it arrives.
+ */
+const OVERVIEW_BEFORE_RENDER = `\nimport { overviewLoaded as __overviewLoaded } from ${JSON.stringify(
+  path.join(import.meta.dirname, '../../theme/overrides/Overview/index.tsx'),
+)};\nexport const ${BEFORE_RENDER_EXPORT} = () => import('@rspress/core/dist/theme/components/Overview/index.js').then((module) => __overviewLoaded(module.Overview));\n`;
+
 /** The statement an overview page's module runs to list its section's pages for the Overview. */
 function sectionPagesStatement(prefix: string): string {
   const section = [...pagesByFile.values()]
@@ -79,7 +89,7 @@ export function pluginRoutePageData(): RspressPlugin {
               { test: /\.mdx?$/, order: 'post', environments },
               ({ code, resourcePath }: { code: string; resourcePath: string }) => {
                 const prefix = overviewPrefixes.get(path.resolve(resourcePath));
-                return prefix === undefined ? code : code + sectionPagesStatement(prefix);
+                return prefix === undefined ? code : code + sectionPagesStatement(prefix) + OVERVIEW_BEFORE_RENDER;
               },
             );
           },

@@ -5,7 +5,11 @@
 // file where they follow the usual rule, and names async chunks by id and build hash, which the
 // runtime computes instead of looking up. Guarded by theme/upgrade-guard.test.ts.
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from './routePageData';
+
+/** The Rsbuild environment Rspress builds the browser's bundle in ('node' and 'node_md' render on the server). */
+export const BROWSER_ENVIRONMENT = 'web';
+/** A page module may export this function; its route resolves once the promise it returns has. */
+export const BEFORE_RENDER_EXPORT = '__beforeRender';
 
 /** The virtual module Rspress writes the route table to, under the project's `.rspress/runtime`. */
 export const ROUTES_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
@@ -81,7 +85,8 @@ export function compactRoutes(routes: RouteEntry[], defaultLang: string): string
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 const routePathOf = ${routePathOf.toString()};
-function page(filePath, load, path = routePathOf(filePath, ${JSON.stringify(defaultLang)}), lang = filePath.split('/')[0], version = '') {
+function page(filePath, loadModule, path = routePathOf(filePath, ${JSON.stringify(defaultLang)}), lang = filePath.split('/')[0], version = '') {
+  const load = () => loadModule().then((module) => module.${BEFORE_RENDER_EXPORT} ? module.${BEFORE_RENDER_EXPORT}().then(() => module) : module);
   const Page = lazyWithPreload(load);
   return { path, element: React.createElement(Page), filePath, preload: async () => { await Page.preload(); return load(); }, lang, version };
 }

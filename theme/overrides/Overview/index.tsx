@@ -2,15 +2,24 @@ import { Overview as BuiltInOverview } from '@rspress/core/theme-original';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 // Only overview pages (`/config/`, `/api/`, …) render the Overview, so its code is a chunk of its
-// own that those pages load, not part of every page's first load (budgets.json). The build renders
-// it in full into the HTML; in the browser the served HTML stays until the chunk has loaded.
+// own that those pages load, not part of every page's first load (budgets.json). An overview page's
+// module loads it before it resolves (site/plugins/routePageData.ts), so the page renders and
+// hydrates with it; the lazy path only serves a page that renders it without that.
 const LoadedOverview = lazy(() =>
   import('@rspress/core/dist/theme/components/Overview/index.js').then((module) => ({ default: module.Overview })),
 );
 
 type Props = ComponentProps<typeof BuiltInOverview>;
 
+/** The built-in, once an overview page's module has loaded it (site/plugins/routePageData.ts). */
+let Loaded: typeof BuiltInOverview | undefined;
+
+export function overviewLoaded(component: typeof BuiltInOverview): void {
+  Loaded = component;
+}
+
 function LazyOverview(props: Props) {
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>
       <LoadedOverview {...props} />

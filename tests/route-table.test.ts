@@ -111,7 +111,7 @@ describe('the compact route table', () => {
   test('a page that exports __beforeRender resolves once that has, for the render and the preload alike', async () => {
     const steps: string[] = [];
     const load = async () => ({
-      __beforeRender: async () => {
+      __beforeRenderTest: async () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         steps.push('before render');
       },

@@ -304,3 +304,18 @@ test('an overview page still renders the Overview the theme exports (theme/overr
     /import \{[^}]*\bOverview\b[^}]*\} from "@rspress\/core\/theme"/,
   );
 });
+
+test('NavHamburger still imports the screen site/plugins/navScreenOnDemand.tsx stands in for', async () => {
+  const { NAV_SCREEN_IMPORTER, NAV_SCREEN_REQUEST } = await import('../site/plugins/performance');
+  const revisit = 'revisit site/plugins/navScreenOnDemand.tsx';
+  const hamburger = readFileSync(
+    require.resolve(`@rspress/core/dist/theme/components/${NAV_SCREEN_IMPORTER}/index.js`),
+    'utf8',
+  );
+  expect(hamburger, revisit).toContain(`import { NavScreen, NavScreenDivider } from "${NAV_SCREEN_REQUEST}";`);
+  const screen = readFileSync(require.resolve('@rspress/core/dist/theme/components/NavScreen/index.js'), 'utf8');
+  expect(screen, `the divider's markup changed: ${revisit}`).toMatch(
+    /function NavScreenDivider\(\) \{\s*return \/\*#__PURE__\*\/ jsx\("div", \{\s*className: "rp-nav-screen-divider"\s*\}\);\s*\}/,
+  );
+  expect(screen, revisit).toContain('export { NavScreen, NavScreenDivider };');
+});

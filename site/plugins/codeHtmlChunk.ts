@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from './routePageData';
+import { BEFORE_RENDER_EXPORT, BROWSER_ENVIRONMENT } from './routeTable';
 
 /** The compiled form of a static code block's attribute (SWC's output of the MDX). */
 const CODE_HTML = /dangerouslySetInnerHTML:\s*\{\s*__html:\s*("(?:[^"\\\n]|\\.)*")\s*\}/g;
@@ -28,7 +28,8 @@ export function extractCodeHtml(
   const module = JSON.stringify(stringsModule(strings));
   return {
     strings,
-    code: `import { codeHtml as __codeHtmlOf } from ${runtime};\nconst __codeHtml = __codeHtmlOf(${JSON.stringify(file)}, () => import(${module}));\n${rewritten}`,
+    // The route waits for the strings of a page it renders in the browser (site/plugins/routeTable.ts).
+    code: `import { codeHtml as __codeHtmlOf } from ${runtime};\nconst __codeHtml = __codeHtmlOf(${JSON.stringify(file)}, () => import(${module}));\nexport const ${BEFORE_RENDER_EXPORT}Code = __codeHtml.ready;\n${rewritten}`,
   };
 }
 

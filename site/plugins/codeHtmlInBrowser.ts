@@ -42,13 +42,19 @@ function fetchStrings(load: Loader, page: Page): Promise<void> {
  * The `dangerouslySetInnerHTML` of a page's code blocks, by index. Each page module calls this once,
  * with its source file and the loader of its strings.
  */
-export function codeHtml(file: string, load: Loader): (index: number) => { __html: string } {
+export function codeHtml(
+  file: string,
+  load: Loader,
+): ((index: number) => { __html: string }) & { ready: () => Promise<void> } {
   const page: Page = {};
   if (!isServed(file)) void fetchStrings(load, page);
-  return (index) => {
+  const html = (index: number) => {
     if (!page.strings && isServed(file)) return { __html: '' };
     // Suspends until the strings are in; fetchStrings gives `use` the same promise on every render.
     if (!page.strings) use(fetchStrings(load, page));
     return { __html: page.strings?.[index] ?? '' };
   };
+  // What the page's route waits for before it renders: nothing for the served page while it is shown.
+  const ready = () => (isServed(file) ? Promise.resolve() : fetchStrings(load, page));
+  return Object.assign(html, { ready });
 }

@@ -31,6 +31,9 @@ const isInSection = (routePath: string, section: string) =>
 
 /** What site/plugins/headInBrowser.ts stands in for in the browser bundle (its PROVIDED lists the names). */
 export const HEAD_SPECIFIERS = ['@unhead/react', '@unhead/react/client'];
+/** NavHamburger's import that site/plugins/navScreenOnDemand.tsx replaces (kept in step by theme/upgrade-guard.test.ts). */
+export const NAV_SCREEN_REQUEST = '../NavScreen/index.js';
+export const NAV_SCREEN_IMPORTER = 'NavHamburger';
 /** What site/plugins/routerInBrowser.ts stands in for in the browser bundle. */
 export const ROUTER_SPECIFIER = 'react-router-dom';
 
@@ -56,14 +59,28 @@ export function pluginPerformance(): RspressPlugin {
             // and React Router, whose StaticRouter renders each page.
             api.modifyBundlerChain(
               (
-                chain: { resolve: { alias: { set(key: string, value: string): unknown } } },
-                { environment }: { environment: { name: string } },
+                chain: {
+                  resolve: { alias: { set(key: string, value: string): unknown } };
+                  plugin(name: string): { use(plugin: unknown, args: unknown[]): unknown };
+                },
+                {
+                  environment,
+                  bundler,
+                }: { environment: { name: string }; bundler: { NormalModuleReplacementPlugin: unknown } },
               ) => {
                 if (environment.name !== BROWSER_ENVIRONMENT) return;
                 const head = path.join(import.meta.dirname, 'headInBrowser.ts');
                 for (const specifier of HEAD_SPECIFIERS) chain.resolve.alias.set(`${specifier}$`, head);
                 // Replaces the package folder Rspress aliases the name to, so the bare name gets this file.
                 chain.resolve.alias.set(ROUTER_SPECIFIER, path.join(import.meta.dirname, 'routerInBrowser.ts'));
+                // The mobile menu's screen loads when it first opens (see ./navScreenOnDemand.tsx).
+                const navScreen = path.join(import.meta.dirname, 'navScreenOnDemand.tsx');
+                chain.plugin('nav-screen-on-demand').use(bundler.NormalModuleReplacementPlugin, [
+                  new RegExp(`^${NAV_SCREEN_REQUEST.replace(/[.]/g, '\\.')}$`),
+                  (resource: { context: string; request: string }) => {
+                    if (path.basename(resource.context) === NAV_SCREEN_IMPORTER) resource.request = navScreen;
+                  },
+                ]);
               },
             );
           },

@@ -47,13 +47,13 @@ export function emptyPageList(code: string): string {
 
 /**
  * Has the overview page's route load the Overview's code (theme/overrides/Overview) with the page
- * (site/plugins/routeTable.ts awaits a page's `BEFORE_RENDER_EXPORT`), so the page renders and
+ * (site/plugins/routeTable.ts awaits a page's `BEFORE_RENDER_EXPORT…` functions), so the page renders and
  * hydrates with it in place: a component still loading while the page re-renders would have React
  * drop the served list until it arrives.
  */
 const OVERVIEW_BEFORE_RENDER = `\nimport { overviewLoaded as __overviewLoaded } from ${JSON.stringify(
   path.join(import.meta.dirname, '../../theme/overrides/Overview/index.tsx'),
-)};\nexport const ${BEFORE_RENDER_EXPORT} = () => import('@rspress/core/dist/theme/components/Overview/index.js').then((module) => __overviewLoaded(module.Overview));\n`;
+)};\nexport const ${BEFORE_RENDER_EXPORT}Overview = () => import('@rspress/core/dist/theme/components/Overview/index.js').then((module) => __overviewLoaded(module.Overview));\n`;
 
 /** The statement an overview page's module runs to list its section's pages for the Overview. */
 function sectionPagesStatement(prefix: string): string {

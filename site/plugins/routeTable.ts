@@ -8,7 +8,7 @@ import type { RspressPlugin } from '@rspress/core';
 
 /** The Rsbuild environment Rspress builds the browser's bundle in ('node' and 'node_md' render on the server). */
 export const BROWSER_ENVIRONMENT = 'web';
-/** A page module may export this function; its route resolves once the promise it returns has. */
+/** A page module may export functions named with this prefix; its route resolves once the promises they return have. */
 export const BEFORE_RENDER_EXPORT = '__beforeRender';
 
 /** The virtual module Rspress writes the route table to, under the project's `.rspress/runtime`. */
@@ -86,7 +86,7 @@ export function compactRoutes(routes: RouteEntry[], defaultLang: string): string
 import { lazyWithPreload } from 'react-lazy-with-preload';
 const routePathOf = ${routePathOf.toString()};
 function page(filePath, loadModule, path = routePathOf(filePath, ${JSON.stringify(defaultLang)}), lang = filePath.split('/')[0], version = '') {
-  const load = () => loadModule().then((module) => module.${BEFORE_RENDER_EXPORT} ? module.${BEFORE_RENDER_EXPORT}().then(() => module) : module);
+  const load = () => loadModule().then((module) => Promise.all(Object.keys(module).filter((name) => name.startsWith(${JSON.stringify(BEFORE_RENDER_EXPORT)})).map((name) => module[name]())).then(() => module));
   const Page = lazyWithPreload(load);
   return { path, element: React.createElement(Page), filePath, preload: async () => { await Page.preload(); return load(); }, lang, version };
 }

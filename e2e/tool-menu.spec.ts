@@ -31,10 +31,17 @@ type ToggleTiming = { halfway: string | null; elapsed: number };
 async function timeNextToggle(trigger: Locator, into: boolean): Promise<() => Promise<ToggleTiming>> {
   await trigger.evaluate((button, into) => {
     const menu = button.parentElement!;
+    // The clock starts when the pointer crosses the menu's edge: entering is the first pointerover
+    // inside it, leaving the pointerout from inside it to outside, dispatched before pointerleave.
+    const type = into ? 'pointerover' : 'pointerout';
+    const crosses = (event: PointerEvent) =>
+      into
+        ? menu.contains(event.target as Node)
+        : menu.contains(event.target as Node) && !menu.contains(event.relatedTarget as Node | null);
     const timing = new Promise<ToggleTiming>((resolve) => {
-      const onOver = (event: PointerEvent) => {
-        if (menu.contains(event.target as Node) !== into) return;
-        document.removeEventListener('pointerover', onOver, true);
+      const onCross = (event: PointerEvent) => {
+        if (!crosses(event)) return;
+        document.removeEventListener(type, onCross, true);
         const start = performance.now();
         const result: Partial<ToggleTiming> = {};
         const settle = () => 'halfway' in result && 'elapsed' in result && resolve(result as ToggleTiming);
@@ -49,7 +56,7 @@ async function timeNextToggle(trigger: Locator, into: boolean): Promise<() => Pr
           settle();
         }).observe(button, { attributeFilter: ['aria-expanded'] });
       };
-      document.addEventListener('pointerover', onOver, true);
+      document.addEventListener(type, onCross, true);
     });
     Object.assign(window, { toggleTiming: timing });
   }, into);

@@ -37,6 +37,10 @@ function build(name: string, docs: string): string {
   return outDir;
 }
 
+/** The Markdown pages under `dir`. */
+const countPages = (dir: string) =>
+  readdirSync(dir, { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
+
 /** A copy of the docs where every section of every language appears twice (`guide` and `guide-copy`). */
 function doubledDocs(): { docs: string; pages: number } {
   const docs = path.join(WORK, 'docs');
@@ -47,12 +51,8 @@ function doubledDocs(): { docs: string; pages: number } {
       if (statSync(from).isDirectory()) cpSync(from, `${from}-copy`, { recursive: true });
     }
   }
-  const pages = readdirSync(docs, { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
-  return { docs, pages };
+  return { docs, pages: countPages(docs) };
 }
-
-const countPages = (dir: string) =>
-  readdirSync(dir, { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
 
 let base = '';
 let doubled = '';

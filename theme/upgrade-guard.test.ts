@@ -138,8 +138,8 @@ describe('an @rspress/core upgrade keeps what the theme relies on', () => {
   });
 
   test('the page data site/plugins/routePageData.ts moves into page modules is still read as it expects', async () => {
-    const { BROWSER_ENVIRONMENT, PAGE_DATA_EXPORT, PAGE_DATA_MODULE, emptyPageList } =
-      await import('../site/plugins/routePageData');
+    const { PAGE_DATA_EXPORT, PAGE_DATA_MODULE, emptyPageList } = await import('../site/plugins/routePageData');
+    const { BROWSER_ENVIRONMENT } = await import('../site/plugins/routeTable');
     const revisit = 'revisit site/plugins/routePageData.ts';
     const rsbuildSetup = readFileSync(require.resolve('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
     expect(rsbuildSetup, `the browser bundle is no longer built in "${BROWSER_ENVIRONMENT}": ${revisit}`).toMatch(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { sections } from '../sidebar';
 import { rehypeStaticCode } from './rehypeStaticCode';
-import { BROWSER_ENVIRONMENT } from './routePageData';
+import { BROWSER_ENVIRONMENT } from './routeTable';
 
 /**
  * Puts the front-matter description into the page's own module metadata, which Rspress's

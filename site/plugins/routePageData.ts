@@ -9,7 +9,6 @@ import { BEFORE_RENDER_EXPORT, BROWSER_ENVIRONMENT } from './routeTable';
 /** The virtual module Rspress writes every page's metadata to, and the start of its one statement. */
 export const PAGE_DATA_MODULE = 'virtual-page-data';
 export const PAGE_DATA_EXPORT = 'export const pageData = ';
-export { BROWSER_ENVIRONMENT } from './routeTable';
 /** What initPageData keeps from the page module's metadata, and what it takes from the list instead. */
 export const PAGE_META_FIELDS = ['routePath', 'lang', 'version', '_relativePath', 'lastUpdatedTime'] as const;
 

@@ -14,6 +14,12 @@ const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default
 /** @typedef {{ name: string, commands: string[] }} Step */
 /** @typedef {{ name: string, ok: boolean, seconds: number }} Outcome */
 
+// Lines of a prefixed step that name a failure, kept so the run can end with them: a CI log is
+// often read from its tail, where the two parallel steps' own summaries are far apart.
+const FAILURE_LINE = /✘|×|\bFAIL\b|\b[1-9]\d* failed|Error:|Timed out/;
+/** @type {string[]} */
+const failureLines = [];
+
 /**
  * Runs one shell command; with a prefix, each output line carries it.
  * @param {string} command
@@ -32,7 +38,10 @@ function run(command, prefix) {
         stream?.on('data', (chunk) => {
           const lines = (rest + chunk.toString()).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) out.write(`[${prefix}] ${line}\n`);
+          for (const line of lines) {
+            out.write(`[${prefix}] ${line}\n`);
+            if (FAILURE_LINE.test(line)) failureLines.push(`[${prefix}] ${line.trim().slice(0, 200)}`);
+          }
         });
         stream?.on('end', () => rest && out.write(`[${prefix}] ${rest}\n`));
       }
@@ -88,6 +97,10 @@ if (!failed) {
   failed = results.some((outcome) => !outcome.ok);
 }
 
+if (failed && failureLines.length > 0) {
+  console.log('\nFailures (the last lines that name one):');
+  for (const line of failureLines.slice(-12)) console.log(`  ${line}`);
+}
 console.log('\nnpm test:');
 for (const { name, ok, seconds } of outcomes) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds} s`);
 process.exit(failed ? 1 : 0);

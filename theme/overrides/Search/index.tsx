@@ -1,10 +1,21 @@
 // Replaces the built-in Search (button + panel) so the panel, its search logic and the site's
-// ranking leave the first load: the button renders at once, the panel's code loads at idle (so
-// Ctrl+K still opens it at once) or on the first click or Ctrl+K, whichever comes first.
+// ranking leave the first load: the button renders at once; the panel's code is fetched once the
+// page has hydrated and mounted when the browser is idle, so a Ctrl+K pressed right after the page
+// loads finds it already downloaded (a click or Ctrl+K before idle mounts it at once).
+// The loaded panel is kept in state rather than behind `lazy` and Suspense: React holds back the
+// reveal of a Suspense boundary that showed its fallback for up to 300 ms, which made a Ctrl+K
+// pressed before idle take about that long to show the input.
 import { SearchButton } from '@rspress/core/theme-original';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type LoadedSearchPanel from './SearchPanel';
 
-const SearchPanel = lazy(() => import('./SearchPanel'));
+type Panel = typeof LoadedSearchPanel;
+let panel: Promise<Panel> | undefined;
+/** The panel's module, fetched once. */
+const loadPanel = () => {
+  panel ??= import('./SearchPanel').then((module) => module.default);
+  return panel;
+};
 
 /** Runs `callback` when the browser is idle (after a timeout at the latest); returns a cancel function. */
 function whenIdle(callback: () => void): () => void {
@@ -20,20 +31,28 @@ const isSearchShortcut = (event: KeyboardEvent) => event.code === 'KeyK' && (eve
 
 export function Search() {
   const [focused, setFocused] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [SearchPanel, setSearchPanel] = useState<ComponentType<Parameters<Panel>[0]>>();
   // Set in the same commit as the panel's own shortcut listener, so no key press is handled twice or lost.
   const panelReady = useRef(false);
 
   useEffect(() => {
-    const cancel = whenIdle(() => setMounted(true));
+    let live = true;
+    const mount = () => {
+      loadPanel().then((loaded) => {
+        if (live) setSearchPanel(() => loaded);
+      });
+    };
+    loadPanel();
+    const cancel = whenIdle(mount);
     const onKeyDown = (event: KeyboardEvent) => {
       if (panelReady.current || !isSearchShortcut(event)) return;
       event.preventDefault();
       setFocused(true);
-      setMounted(true);
+      mount();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      live = false;
       cancel();
       document.removeEventListener('keydown', onKeyDown);
     };
@@ -44,17 +63,13 @@ export function Search() {
   };
   const open = (value: boolean) => {
     setFocused(value);
-    setMounted(true);
+    loadPanel().then((loaded) => setSearchPanel(() => loaded));
   };
 
   return (
     <>
       <SearchButton setFocused={open} />
-      {mounted && (
-        <Suspense fallback={null}>
-          <SearchPanel focused={focused} setFocused={setFocused} onReady={markPanelReady} />
-        </Suspense>
-      )}
+      {SearchPanel && <SearchPanel focused={focused} setFocused={setFocused} onReady={markPanelReady} />}
     </>
   );
 }

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
+/** How often the panel's module was requested, and how long its "download" takes (ms). */
+const panelModule = vi.hoisted(() => ({ requested: 0, downloadMs: 0 }));
+
+// The built-in button opens the panel through `setFocused`; the loaded panel shows an input.
+vi.mock('@rspress/core/theme-original', () => ({
+  SearchButton: ({ setFocused }: { setFocused: (value: boolean) => void }) => (
+    <button type="button" onClick={() => setFocused(true)}>
+      Search
+    </button>
+  ),
+}));
+vi.mock('./SearchPanel', async () => {
+  panelModule.requested += 1;
+  if (panelModule.downloadMs) await new Promise((resolve) => setTimeout(resolve, panelModule.downloadMs));
+  const { useEffect } = await import('react');
+  return {
+    default: function Panel({ focused, onReady }: { focused: boolean; onReady: () => void }) {
+      useEffect(() => onReady(), [onReady]);
+      return focused ? <input aria-label="search input" /> : null;
+    },
+  };
+});
+
+/** A fresh copy of the override, with its panel module not loaded yet. */
+async function freshSearch() {
+  vi.resetModules();
+  return (await import('.')).Search;
+}
+
+const input = () => screen.queryByLabelText('search input');
+
+beforeEach(() => {
+  panelModule.requested = 0;
+  panelModule.downloadMs = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the search panel loads on demand', () => {
+  test('its code is requested as soon as the page hydrates, before the browser is idle', async () => {
+    const Search = await freshSearch();
+    // No idle callback and no timer fires unless the test moves the clock.
+    vi.useFakeTimers();
+    render(<Search />);
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    expect(panelModule.requested).toBe(1);
+    // Requested, not mounted: the panel itself mounts at idle.
+    expect(input()).toBeNull();
+  });
+
+  test('Ctrl+K pressed while the code downloads shows the input as soon as it arrives', async () => {
+    const Search = await freshSearch();
+    panelModule.downloadMs = 30;
+    // React outside a test's `act`, as in the browser: it schedules and throttles its own commits.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      render(<Search />);
+      const pressed = performance.now();
+      fireEvent.keyDown(document, { code: 'KeyK', key: 'k', ctrlKey: true });
+      while (!input() && performance.now() - pressed < 1000) await new Promise((resolve) => setTimeout(resolve, 2));
+      expect(input()).not.toBeNull();
+      // The download's 30 ms and a little: React holds back a Suspense boundary's content for up to
+      // 300 ms after its fallback showed, which is the delay this guards against.
+      expect(performance.now() - pressed).toBeLessThan(150);
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+  });
+
+  test('a click on the button before idle opens the panel too', async () => {
+    const Search = await freshSearch();
+    render(<Search />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    expect(input()).not.toBeNull();
+  });
+});

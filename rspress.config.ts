@@ -4,6 +4,7 @@ import { nav } from './site/nav';
 import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
 import { pluginCodeHtmlChunk } from './site/plugins/codeHtmlChunk';
+import { pluginConfigFactsInPage } from './site/plugins/configFactsInPage';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRoutePageData } from './site/plugins/routePageData';
@@ -50,6 +51,7 @@ export default defineConfig({
     pluginRoutePageData(),
     pluginRouteTable('en'),
     pluginCodeHtmlChunk(),
+    pluginConfigFactsInPage(),
     pluginPerformance(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     // The addresses of the previous site's pages that moved keep working.

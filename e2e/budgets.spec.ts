@@ -2,7 +2,7 @@
 // page's built HTML references, preloads included. Deterministic: file sizes, no timing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstLoadBytes } from '../scripts/bench/assets.mjs';
+import { firstLoadBytes, routeChunkUrls } from '../scripts/bench/assets.mjs';
 import { expect, test } from './fixtures';
 
 interface PageBudget {
@@ -36,4 +36,14 @@ test('§7 per-page script chunks load lazily: a page preloads its own chunk, not
   expect(guide).toHaveLength(1);
   expect(api).toHaveLength(1);
   expect(guide).not.toEqual(api);
+});
+
+test('§7 the first load counts the chunks a page shares with others, which its HTML does not preload', () => {
+  // The component previews of the framework-testing page are a chunk its en and zh pages share.
+  const shared = routeChunkUrls(OUT_DIR, 'en/guide/basic/framework-testing.mdx');
+  expect(shared.length).toBeGreaterThanOrEqual(2);
+  const counted = firstLoadBytes(OUT_DIR, '/guide/basic/framework-testing').jsFiles.map((file) => file.url);
+  expect(counted).toEqual(expect.arrayContaining(shared));
+  // A config page shares none: each carries the facts of its own options (site/plugins/configFactsInPage.ts).
+  expect(routeChunkUrls(OUT_DIR, 'en/config/test/pool.mdx')).toHaveLength(1);
 });

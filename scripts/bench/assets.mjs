@@ -1,7 +1,7 @@
 // What a page makes the browser download before it can run: the scripts and stylesheets its
 // built HTML references (including `<link rel="preload">`), measured brotli-compressed as a static
 // host serves them. Shared by `npm run bench` and the budget test (e2e/budgets.spec.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
@@ -74,7 +74,52 @@ export function brotliSize(file) {
 }
 
 /**
- * First-load JS and CSS of a route, in brotli bytes.
+ * The async chunks the route table's loader for `file` (`en/config/test/pool.mdx`) fetches before
+ * the page renders: the page's own, which its HTML preloads, and any it shares with other pages,
+ * which Rspress does not preload. Read from the built entry
+ * (site/plugins/routeTable.ts writes one `page("<file>", () => import(...))` call per page).
+ * @param {string} outDir
+ * @param {string} file
+ * @returns {string[]} their URLs, under /static/js/async/
+ */
+export function routeChunkUrls(outDir, file) {
+  const jsDir = path.join(outDir, 'static', 'js');
+  const entry = readdirSync(jsDir).find((name) => /^index\.[0-9a-f]+\.js$/.test(name));
+  if (!entry) throw new Error(`no entry chunk in ${jsDir}`);
+  const code = readFileSync(path.join(jsDir, entry), 'utf8');
+  const start = code.indexOf(`(${JSON.stringify(file)},`);
+  if (start === -1) return [];
+  // The call ends where the next page's call starts (or the table ends).
+  const next = code.slice(start + 1).search(/\("(?:[a-z]{2}(?:-[a-z]+)?)\/[^"]*\.mdx?",/);
+  const call = code.slice(start, next === -1 ? code.indexOf('];', start) : start + 1 + next);
+  const asyncFiles = readdirSync(path.join(jsDir, 'async'));
+  return [...call.matchAll(/\.e\("?([\w$]+)"?\)/g)]
+    .map(([, id]) => asyncFiles.find((name) => name.startsWith(`${id}.`) && name.endsWith('.js')))
+    .filter((name) => name !== undefined)
+    .map((name) => `/static/js/async/${name}`);
+}
+
+/**
+ * The source file (`en/guide/start/index.mdx`) of a route, if the build has a page for it.
+ * @param {string} outDir
+ * @param {string} route
+ */
+function sourceFileOf(outDir, route) {
+  const html = htmlFileFor(outDir, route);
+  if (path.basename(html) === '404.html' && !route.includes('404')) return undefined;
+  const relative = path
+    .relative(outDir, html)
+    .replace(/\.html$/, '')
+    .split(path.sep)
+    .join('/');
+  const [first, ...rest] = relative.split('/');
+  const [lang, parts] = first === 'zh' ? ['zh', rest] : ['en', [first, ...rest]];
+  return [`${lang}/${parts.join('/')}.mdx`, `${lang}/${parts.join('/')}.md`];
+}
+
+/**
+ * First-load JS and CSS of a route, in brotli bytes: what its HTML references, and the chunks its
+ * route loader fetches before the page renders (see routeChunkUrls).
  * `base` is the path prefix the build was made with (`rspress build --base`), stripped from asset URLs.
  * @param {string} outDir
  * @param {string} route
@@ -83,7 +128,9 @@ export function brotliSize(file) {
  */
 export function firstLoadBytes(outDir, route, base = '/') {
   const html = readFileSync(htmlFileFor(outDir, route), 'utf8');
-  const { js, css } = referencedAssets(html);
+  const { js: referenced, css } = referencedAssets(html);
+  const loaded = (sourceFileOf(outDir, route) ?? []).flatMap((file) => routeChunkUrls(outDir, file));
+  const js = [...new Set([...referenced, ...loaded.map((url) => `${base}${url.slice(1)}`)])];
   /** @param {string} url */
   const fileOf = (url) => {
     const pathname = new URL(url, `http://site${base}`).pathname;

@@ -9,6 +9,7 @@ import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRoutePageData } from './site/plugins/routePageData';
 import { pluginRouteTable } from './site/plugins/routeTable';
+import { pluginScriptsAfterPaint } from './site/plugins/scriptsAfterPaint';
 import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
 import { pluginSeo } from './site/plugins/seo';
 import { REDIRECTS } from './site/redirects';
@@ -53,6 +54,7 @@ export default defineConfig({
     pluginCodeHtmlChunk(),
     pluginConfigFactsInPage(),
     pluginPerformance(),
+    pluginScriptsAfterPaint(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     // The addresses of the previous site's pages that moved keep working.
     pluginRedirects(REDIRECTS),

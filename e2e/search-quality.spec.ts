@@ -43,7 +43,7 @@ test.describe('§2.8 search answers what readers type', () => {
     // The theme's Search loads its panel on first use; the panel module applies the patch.
     const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
     expect(read('theme/index.tsx')).toContain(`export { Search } from './overrides/Search';`);
-    expect(read('theme/overrides/Search/index.tsx')).toContain(`lazy(() => import('./SearchPanel'))`);
+    expect(read('theme/overrides/Search/index.tsx')).toContain(`onDemand(() => import('./SearchPanel')`);
     const panel = read('theme/overrides/Search/SearchPanel.tsx');
     const specifier = path.relative('theme/overrides/Search', SITE_SEARCH_MODULE).replace(/\.ts$/, '');
     expect(panel).toContain(`import { patchPageSearcher } from '${specifier}';`);

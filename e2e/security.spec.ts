@@ -58,7 +58,8 @@ test.describe('served with doc_build/_headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cache-control']).toBe('no-cache');
-    const script = /<script defer src="([^"]+)"/.exec(html)?.[1] ?? '';
+    // The first script the page loads after its first paint (site/plugins/scriptsAfterPaint.ts).
+    const script = /<script data-after-paint="([^" ]+)/.exec(html)?.[1] ?? '';
     expect(script).toMatch(/^\/static\//);
     const asset = await request.get(`${origin}${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -26,6 +26,7 @@ export { Search } from './overrides/Search';
 export { SocialLinks } from './overrides/SocialLinks';
 export { SwitchAppearance } from './overrides/SwitchAppearance';
 export { useScrollAfterNav } from './overrides/useScrollAfterNav';
+export { useScrollReset } from './overrides/useScrollReset';
 
 // The one Layout: every slot this site fills is passed here.
 export const Layout = () => (

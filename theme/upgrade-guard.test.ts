@@ -298,6 +298,14 @@ test('Rspress still uses copy-to-clipboard only as an awaited fallback (site/plu
   );
 });
 
+test('the layout still resets the scroll with the hook the theme exports (theme/overrides/useScrollReset)', () => {
+  const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/Layout/index.js'), 'utf8');
+  expect(layout, 'revisit theme/overrides/useScrollReset').toMatch(
+    /import \{[^}]*\buseScrollReset\b[^}]*\} from "@rspress\/core\/theme";/,
+  );
+  expect(layout, 'revisit theme/overrides/useScrollReset').toMatch(/\buseScrollReset\(\);/);
+});
+
 test('an overview page still renders the Overview the theme exports (theme/overrides/Overview)', () => {
   const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/DocLayout/index.js'), 'utf8');
   expect(layout, 'revisit theme/overrides/Overview and site/plugins/routePageData.ts').toMatch(

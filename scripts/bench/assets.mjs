@@ -47,6 +47,8 @@ export function referencedAssets(html) {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src) js.add(src);
+    // The scripts the page loads right after its first paint (site/plugins/scriptsAfterPaint.ts).
+    for (const url of (attr(tag, 'data-after-paint') ?? '').split(' ')) if (url) js.add(url);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);

@@ -2,10 +2,28 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../scripts/browser.mjs';
 import { FIXTURE_SITE_PORT } from './ports';
 
-export const test = base.extend<{ firstVisit: boolean; fixtureSite: string }>({
+export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydrateOnGoto: boolean }>({
   // Rspress redirects a first-time visitor to the locale of the browser once (spec §4). Tests
   // start as returning visitors unless they opt in with `test.use({ firstVisit: true })`.
   firstVisit: [false, { option: true }],
+  // A page loads its scripts once it has painted (site/plugins/scriptsAfterPaint.ts), which can be
+  // after its load event: `page.goto` also waits until a site page has hydrated, as a reader waits
+  // for a control to respond, unless a test opts out to look at the page before
+  // (`test.use({ hydrateOnGoto: false })`) or asks for less (`waitUntil: 'commit'`).
+  hydrateOnGoto: [true, { option: true }],
+  page: async ({ page, hydrateOnGoto, javaScriptEnabled }, use) => {
+    if (hydrateOnGoto && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const waits = options?.waitUntil === undefined || options.waitUntil === 'load';
+        if (waits && (await page.locator('script[data-after-paint]').count()) > 0)
+          await expect(hydrationMark(page)).toBeAttached({ timeout: 15_000 });
+        return response;
+      };
+    }
+    await use(page);
+  },
   // Every page of a test's context, second tabs included, is offline and a returning visitor.
   context: async ({ context, baseURL, firstVisit }, use) => {
     if (!firstVisit) await visitAsReturning(context);

@@ -19,21 +19,25 @@ for (const route of ['/', '/guide/start/quick-start', '/api/test-api/expect']) {
   });
 }
 
-for (const route of ['/guide/basic/cli', '/config/']) {
-  test(`§7 ${route} scrolled before its scripts have run stays where the reader scrolled when it hydrates`, async ({
-    page,
-  }) => {
-    // Hold the scripts back, so the reader is sure to scroll first.
-    await page.route(/\/static\/js\/lib-react\.[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
+test.describe('before hydration', () => {
+  // The reader scrolls before the page hydrates.
+  test.use({ hydrateOnGoto: false });
+  for (const route of ['/guide/basic/cli', '/config/']) {
+    test(`§7 ${route} scrolled before its scripts have run stays where the reader scrolled when it hydrates`, async ({
+      page,
+    }) => {
+      // Hold the scripts back, so the reader is sure to scroll first.
+      await page.route(/\/static\/js\/lib-react\.[0-9a-f]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await page.goto(route);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await hydrated(page);
+      // Rspress's own layout scrolled a freshly hydrated page back to the top (theme/overrides/useScrollReset),
+      // and an overview page to its filter box as it focused it (theme/overrides/Overview).
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
     });
-    await page.goto(route);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await hydrated(page);
-    // Rspress's own layout scrolled a freshly hydrated page back to the top (theme/overrides/useScrollReset),
-    // and an overview page to its filter box as it focused it (theme/overrides/Overview).
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(600);
-  });
-}
+  }
+});

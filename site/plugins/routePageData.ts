@@ -52,7 +52,9 @@ export function emptyPageList(code: string): string {
  */
 const OVERVIEW_BEFORE_RENDER = `\nimport { overviewLoaded as __overviewLoaded } from ${JSON.stringify(
   path.join(import.meta.dirname, '../../theme/overrides/Overview/index.tsx'),
-)};\nexport const ${BEFORE_RENDER_EXPORT}Overview = () => import('@rspress/core/dist/theme/components/Overview/index.js').then((module) => __overviewLoaded(module.Overview));\n`;
+)};\nexport const ${BEFORE_RENDER_EXPORT}Overview = () => import(${JSON.stringify(
+  path.join(import.meta.dirname, '../../theme/overrides/Overview/ScrollKeptOverview.tsx'),
+)}).then((module) => __overviewLoaded(module.Overview));\n`;
 
 /** The statement an overview page's module runs to list its section's pages for the Overview. */
 function sectionPagesStatement(prefix: string): string {

@@ -5,6 +5,7 @@ import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
 import { pluginCodeHtmlChunk } from './site/plugins/codeHtmlChunk';
 import { pluginConfigFactsInPage } from './site/plugins/configFactsInPage';
+import { pluginI18nInBrowser } from './site/plugins/i18nInBrowser';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
 import { pluginRoutePageData } from './site/plugins/routePageData';
@@ -38,11 +39,7 @@ export default defineConfig({
   search: { codeBlocks: true },
   // Off: theme/components/ImageZoom zooms content images and loads medium-zoom only where there are some.
   mediumZoom: false,
-  globalUIComponents: [
-    path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx'),
-    // Notes the first navigation away from the served page, for its code blocks (site/plugins/codeHtmlInBrowser.ts).
-    path.join(import.meta.dirname, 'theme/components/ServedPage/index.tsx'),
-  ],
+  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx')],
   // llms.txt, llms-full.txt and a Markdown copy of every page, per language (site/plugins/llms).
   llms: true,
   // A link to a missing page or heading fails the build.
@@ -53,6 +50,7 @@ export default defineConfig({
     pluginRouteTable('en'),
     pluginCodeHtmlChunk(),
     pluginConfigFactsInPage(),
+    pluginI18nInBrowser(),
     pluginPerformance(),
     pluginScriptsAfterPaint(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),

@@ -20,7 +20,7 @@ let servedFile: string | undefined | null = null;
 /** Whether the reader has navigated away from the served page since. */
 let left = false;
 
-/** Called on the first client navigation (theme/components/ServedPage). */
+/** Called on the first client navigation to another page (theme/overrides/useScrollReset). */
 export function servedPageLeft(): void {
   left = true;
 }

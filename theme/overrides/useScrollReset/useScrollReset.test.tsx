@@ -4,6 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 
 const location = vi.hoisted(() => ({ pathname: '/guide/start/' }));
 vi.mock('@rspress/core/runtime', () => ({ useLocation: () => ({ ...location }) }));
+const servedPageLeft = vi.hoisted(() => vi.fn());
+vi.mock('../../../site/plugins/codeHtmlInBrowser', () => ({ servedPageLeft }));
 
 const { useScrollReset } = await import('.');
 
@@ -20,18 +22,22 @@ afterEach(() => {
 describe('useScrollReset', () => {
   test('hydrating the served page keeps where the reader has scrolled to', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    servedPageLeft.mockClear();
     render(<Page />);
     expect(scrollTo).not.toHaveBeenCalled();
+    // Still on the page the server sent: its code blocks keep their served HTML.
+    expect(servedPageLeft).not.toHaveBeenCalled();
     scrollTo.mockRestore();
   });
 
-  test('a client navigation to another page starts it at the top, unless its URL has a hash', () => {
+  test('a client navigation to another page leaves the served page and starts at the top, unless its URL has a hash', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     location.pathname = '/guide/start/';
     const { rerender } = render(<Page />);
     location.pathname = '/guide/basic/cli';
     rerender(<Page />);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(servedPageLeft).toHaveBeenCalled();
 
     scrollTo.mockClear();
     window.history.replaceState(null, '', '/config/#pool');

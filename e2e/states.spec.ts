@@ -29,10 +29,9 @@ test.describe('§4 theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/guide/start/');
     await expect(html(page)).toHaveClass(/\bdark\b/);
-    // The page is open once it has hydrated. Rspress reads the scheme as it hydrates and listens for
-    // changes from its effects on: a change in between, which a busy machine makes likely here, is
-    // not seen until the next one (rspress/core useMediaQuery).
-    await hydrated(page);
+    // page.goto has waited for hydration (e2e/fixtures.ts): Rspress reads the scheme as it hydrates
+    // and listens for changes from its effects on, so a change in between is not seen until the
+    // next one (rspress/core useMediaQuery).
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'dark' });

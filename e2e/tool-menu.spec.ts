@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const TOOL_URLS = [
   'https://rspack.rs',
@@ -14,8 +14,6 @@ const TOOL_URLS = [
 
 /** The grid button left of the logo and the popover it controls. */
 async function toolMenu(page: Page, name = 'Rstack tools') {
-  // The menu opens and moves focus with script: the page has to have hydrated.
-  await hydrated(page);
   const trigger = page.locator('.rp-nav').getByRole('button', { name });
   const popoverId = await trigger.getAttribute('aria-controls');
   const popover = page.locator(`[id="${popoverId}"]`);

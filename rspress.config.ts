@@ -5,6 +5,7 @@ import { pluginLlms } from './site/plugins/llms';
 import { pluginPerformance } from './site/plugins/performance';
 import { pluginCodeHtmlChunk } from './site/plugins/codeHtmlChunk';
 import { pluginConfigFactsInPage } from './site/plugins/configFactsInPage';
+import { pluginHydrateOnce } from './site/plugins/hydrateOnce';
 import { pluginI18nInBrowser } from './site/plugins/i18nInBrowser';
 import { pluginComponentPreview } from './site/plugins/preview';
 import { pluginRedirects } from './site/plugins/redirects';
@@ -51,6 +52,7 @@ export default defineConfig({
     pluginCodeHtmlChunk(),
     pluginConfigFactsInPage(),
     pluginI18nInBrowser(),
+    pluginHydrateOnce(),
     pluginPerformance(),
     pluginScriptsAfterPaint(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),

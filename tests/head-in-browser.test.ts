@@ -77,3 +77,22 @@ test('a tag the previous page set and the next page lacks is removed', async () 
   ]);
   await act(async () => root.unmount());
 });
+
+test('on hydration, a head the server already wrote is left untouched (a rewritten lang restyles the page)', async () => {
+  const writes: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) writes.push(`${record.type} ${record.attributeName ?? ''}`);
+  });
+  observer.observe(document.documentElement, { subtree: true, attributes: true, childList: true });
+  applyHead({
+    htmlAttrs: { lang: 'en' },
+    title: 'Quick Start - Rstest',
+    meta: [
+      { name: 'description', content: 'Served' },
+      { property: 'og:type', content: 'website' },
+    ],
+  });
+  await Promise.resolve();
+  observer.disconnect();
+  expect(writes).toEqual([]);
+});

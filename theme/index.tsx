@@ -17,12 +17,14 @@ import './styles/code.css';
 
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup } from './overrides/CodeButtonGroup';
+export { DocContent } from './overrides/DocContent';
 export { getCustomMDXComponent } from './overrides/getCustomMDXComponent';
 export { HomeFeature } from './overrides/HomeFeature';
 export { HomeHero } from './overrides/HomeHero';
 export { NotFoundLayout } from './overrides/NotFoundLayout';
 export { Overview } from './overrides/Overview';
 export { Search } from './overrides/Search';
+export { Sidebar } from './overrides/Sidebar';
 export { SocialLinks } from './overrides/SocialLinks';
 export { SwitchAppearance } from './overrides/SwitchAppearance';
 export { useScrollAfterNav } from './overrides/useScrollAfterNav';

@@ -313,6 +313,24 @@ test('an overview page still renders the Overview the theme exports (theme/overr
   );
 });
 
+test('the doc layout still renders the DocContent and Sidebar the theme exports, without props that change (theme/overrides/DocContent, Sidebar)', () => {
+  const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/DocLayout/index.js'), 'utf8');
+  const revisit =
+    'revisit theme/overrides/DocContent and theme/overrides/Sidebar (memoised: their props must not change on a re-render)';
+  expect(layout, revisit).toMatch(/import \{[^}]*\bDocContent\b[^}]*\bSidebar\b[^}]*\} from "@rspress\/core\/theme"/);
+  expect(layout, revisit).toContain('jsx(Sidebar, {})');
+  // `components` is the Layout's prop, which theme/index.tsx does not pass: the same (undefined) on every render.
+  expect(
+    [...layout.matchAll(/jsx\(DocContent, \{([^}]*)\}\)/g)].map((match) => match[1].replace(/\s+/g, ' ').trim()),
+  ).toEqual([
+    'components: components, isOverviewPage: true',
+    'components: components',
+    'components: components, isOverviewPage: true',
+    'components: components',
+  ]);
+  expect(readFileSync(THEME_ENTRY, 'utf8'), revisit).not.toMatch(/<BasicLayout[^>]*\bcomponents=/);
+});
+
 test('NavHamburger still imports the screen site/plugins/navScreenOnDemand.tsx stands in for', async () => {
   const { NAV_SCREEN_IMPORTER, NAV_SCREEN_REQUEST } = await import('../site/plugins/performance');
   const revisit = 'revisit site/plugins/navScreenOnDemand.tsx';

@@ -32,6 +32,14 @@ function metaKey(attrs: Record<string, string | undefined>): [string, string] | 
 const findMeta = ([attribute, value]: [string, string]) =>
   [...document.head.querySelectorAll('meta')].find((tag) => tag.getAttribute(attribute) === value);
 
+/**
+ * Writes an attribute only if its value changes: on hydration the served head already holds every
+ * value, and rewriting `<html lang>` with the same value still makes the browser restyle the whole page.
+ */
+function setIfChanged(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 /** Sets a meta tag's attributes, reusing the one the HTML or an earlier page put in the head; returns its key. */
 function upsertMeta(attrs: Record<string, string | undefined>): string | undefined {
   const key = metaKey(attrs);
@@ -41,14 +49,14 @@ function upsertMeta(attrs: Record<string, string | undefined>): string | undefin
     tag = document.createElement('meta');
     document.head.append(tag);
   }
-  for (const [name, value] of Object.entries(attrs)) if (value !== undefined) tag.setAttribute(name, value);
+  for (const [name, value] of Object.entries(attrs)) if (value !== undefined) setIfChanged(tag, name, value);
   return JSON.stringify(key);
 }
 
 /** Applies `input` to the document; returns the keys of the meta tags it set. */
 export function applyHead(input: HeadInput): Set<string> {
   for (const [name, value] of Object.entries(input.htmlAttrs ?? {}))
-    if (value !== undefined) document.documentElement.setAttribute(name, value);
+    if (value !== undefined) setIfChanged(document.documentElement, name, value);
   if (input.title !== undefined && document.title !== input.title) document.title = input.title;
   const set = new Set<string>();
   for (const attrs of input.meta ?? []) {

@@ -1,21 +1,23 @@
 // Stands in for NavScreen/index.js where the built-in NavHamburger imports it, in the browser bundle
-// (./performance.ts). The full-screen mobile menu is rendered only once the hamburger opens it, so
-// its code (menu, versions, scroll lock: ~0.6 KiB brotli) loads then, not with every page. The
-// divider the hamburger's hover group shows at once stays here, as the built-in renders it
-// (theme/upgrade-guard.test.ts compares them).
-import { type ComponentProps, lazy, Suspense } from 'react';
+// (./performance.ts). The full-screen mobile menu's code (menu, versions, scroll lock: ~0.6 KiB
+// brotli) is not in the first load of a page: it is fetched when the browser is first idle, so the
+// hamburger still opens the menu at once. The divider the hamburger's hover group shows at once
+// stays here, as the built-in renders it (theme/upgrade-guard.test.ts compares them).
+import type { ComponentProps } from 'react';
 import type { NavScreen as BuiltInNavScreen } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+import { onDemand, whenIdle } from '../../theme/onDemand';
 
-const LoadedNavScreen = lazy(() =>
-  import('@rspress/core/dist/theme/components/NavScreen/index.js').then((module) => ({ default: module.NavScreen })),
+type Props = ComponentProps<typeof BuiltInNavScreen>;
+
+const screen = onDemand<Props>(() =>
+  import('@rspress/core/dist/theme/components/NavScreen/index.js').then((module) => module.NavScreen),
 );
+if (typeof window !== 'undefined') whenIdle(() => screen.preload());
 
-export function NavScreen(props: ComponentProps<typeof BuiltInNavScreen>) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedNavScreen {...props} />
-    </Suspense>
-  );
+/** Rendered by the hamburger only while the menu is open. */
+export function NavScreen(props: Props) {
+  const Loaded = screen.useLoaded();
+  return Loaded ? <Loaded {...props} /> : null;
 }
 
 export function NavScreenDivider() {

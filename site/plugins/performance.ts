@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { sections } from '../sidebar';
+import { rehypeHeadingAnchor } from './rehypeHeadingAnchor';
 import { rehypeStaticCode } from './rehypeStaticCode';
 import { BROWSER_ENVIRONMENT } from './routeTable';
 
@@ -87,8 +88,12 @@ export function pluginPerformance(): RspressPlugin {
         },
       ],
     },
-    // Highlighted code is static HTML, not thousands of React elements (see ./rehypeStaticCode.ts).
-    markdown: { remarkPlugins: [remarkDescriptionInPageModule], rehypePlugins: [rehypeStaticCode] },
+    // Highlighted code is static HTML, not thousands of React elements (see ./rehypeStaticCode.ts);
+    // headings' permalinks come from the heading components, not from each page (./rehypeHeadingAnchor.ts).
+    markdown: {
+      remarkPlugins: [remarkDescriptionInPageModule],
+      rehypePlugins: [rehypeStaticCode, rehypeHeadingAnchor],
+    },
     // Every page's metadata ships in the main bundle, and the search index is written before this
     // hook runs. The bundled copy drops what the browser takes from elsewhere: heading offsets
     // (`charIndex`) only serve search, and a page's title and front matter come from its own module

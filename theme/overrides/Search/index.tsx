@@ -18,7 +18,8 @@ export function Search() {
   const panelReady = useRef(false);
 
   useEffect(() => {
-    panel.preload();
+    // In a task of its own: the hydration task that runs this effect is long enough already.
+    const preloading = setTimeout(panel.preload);
     const cancel = whenIdle(() => setWanted(true));
     const onKeyDown = (event: KeyboardEvent) => {
       if (panelReady.current || !isSearchShortcut(event)) return;
@@ -28,6 +29,7 @@ export function Search() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      clearTimeout(preloading);
       cancel();
       document.removeEventListener('keydown', onKeyDown);
     };

@@ -10,7 +10,7 @@ const ICON_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 
 /**
  * The social links are icon-only `<a>`s with no text (axe `link-name`), and the language menu is a
  * `<li>` outside any list (axe `listitem`); both are rendered by the built-in nav, so their missing
- * attributes are added once the nav has mounted.
+ * attributes are added once the nav has mounted (by the first of the nav's two instances).
  */
 export function SocialLinks(props: ComponentProps<typeof BasicSocialLinks>) {
   const { site } = useSite();
@@ -19,10 +19,11 @@ export function SocialLinks(props: ComponentProps<typeof BasicSocialLinks>) {
       const name = typeof link.icon === 'string' ? (ICON_NAMES[link.icon] ?? link.icon) : undefined;
       if (!name || typeof link.content !== 'string') continue;
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a.rp-social-links__item')) {
-        if (anchor.getAttribute('href') === link.content) anchor.setAttribute('aria-label', name);
+        if (anchor.getAttribute('href') === link.content && anchor.getAttribute('aria-label') !== name)
+          anchor.setAttribute('aria-label', name);
       }
     }
-    for (const item of document.querySelectorAll('.rp-nav__others > li')) item.setAttribute('role', 'none');
+    for (const item of document.querySelectorAll('.rp-nav__others > li:not([role])')) item.setAttribute('role', 'none');
   }, [site]);
   return <BasicSocialLinks {...props} />;
 }

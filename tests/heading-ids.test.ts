@@ -59,8 +59,17 @@ const routeFile = (lang: string, route: string): string | undefined => {
   return candidates.find((file) => existsSync(path.join(DOCS_DIR, lang, file)));
 };
 
-/** The ids a page can be linked to: its heading ids (what the build's checkAnchors accepts). */
-const anchorIds = (lang: string, file: string) => new Set(pageHeadings(readPage(lang, file)).map((h) => h.id));
+const anchorIdsByPage = new Map<string, Set<string>>();
+/** The ids a page can be linked to: its heading ids (what the build's checkAnchors accepts); each page parsed once. */
+function anchorIds(lang: string, file: string): Set<string> {
+  const key = `${lang}/${file}`;
+  let ids = anchorIdsByPage.get(key);
+  if (!ids) {
+    ids = new Set(pageHeadings(readPage(lang, file)).map((h) => h.id));
+    anchorIdsByPage.set(key, ids);
+  }
+  return ids;
+}
 
 function links(tree: Nodes): Link[] {
   if (tree.type === 'link') return [tree];

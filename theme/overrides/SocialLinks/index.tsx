@@ -10,7 +10,8 @@ const ICON_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 
 /**
  * The social links are icon-only `<a>`s with no text (axe `link-name`), and the language menu is a
  * `<li>` outside any list (axe `listitem`); both are rendered by the built-in nav, so their missing
- * attributes are added once the nav has mounted (by the first of the nav's two instances).
+ * attributes are added once the nav has mounted, only where missing: each instance of this
+ * component runs the same pass over the document.
  */
 export function SocialLinks(props: ComponentProps<typeof BasicSocialLinks>) {
   const { site } = useSite();

@@ -313,6 +313,21 @@ test('an overview page still renders the Overview the theme exports (theme/overr
   );
 });
 
+test('the runtime patches of site/plugins/hydrateOnce.ts still apply to the installed Rspress', async () => {
+  const { PATCHES, patchModule } = await import('../site/plugins/hydrateOnce');
+  for (const file of ['initPageData.js', 'hooks/useSidebar.js']) {
+    const resolved = require.resolve(`@rspress/core/dist/runtime/${file}`);
+    expect(
+      PATCHES.some((patch) => patch.module.test(resolved)),
+      `no patch for ${file}`,
+    ).toBe(true);
+    expect(
+      () => patchModule(resolved, readFileSync(resolved, 'utf8')),
+      'revisit site/plugins/hydrateOnce.ts',
+    ).not.toThrow();
+  }
+});
+
 test('the doc layout still renders the DocContent and Sidebar the theme exports, without props that change (theme/overrides/DocContent, Sidebar)', () => {
   const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/DocLayout/index.js'), 'utf8');
   const revisit =

@@ -7,49 +7,54 @@
 // - The sidebar's state starts as the sidebar of the page; a layout effect then sets it again,
 //   built from the same data, which renders the sidebar again, before the browser can paint. The
 //   effect here skips its first run, keeping the later ones (a client navigation).
-// Applied to the browser bundle; each patch fails the build if its source changed (and
-// tests/hydrate-once.test.ts checks them against the installed Rspress).
+// Applied to the browser bundle; each patch fails the build if its source changed, and
+// theme/upgrade-guard.test.ts checks them against the installed Rspress.
 import type { RspressPlugin } from '@rspress/core';
 import { BROWSER_ENVIRONMENT } from './routeTable';
 
-interface Patch {
-  /** The runtime module, by path. */
+/** Edits of one runtime module: each `find` must occur exactly once, and becomes `replace`. */
+interface ModulePatch {
   module: RegExp;
-  /** What is replaced: must occur exactly once. */
-  find: string;
-  replace: string;
+  edits: { find: string; replace: string }[];
 }
 
-export const PATCHES: Patch[] = [
+export const PATCHES: ModulePatch[] = [
   {
     module: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]initPageData\.js$/,
-    find: '        return data;\n    }\n}\nfunction setCurrentPageData(',
-    replace:
-      '        return data;\n    }\n    if (slots[1]?.routePath === routePath) return slots[1].data;\n}\nfunction setCurrentPageData(',
+    edits: [
+      {
+        find: '        return data;\n    }\n}\nfunction setCurrentPageData(',
+        replace:
+          '        return data;\n    }\n    if (slots[1]?.routePath === routePath) return slots[1].data;\n}\nfunction setCurrentPageData(',
+      },
+    ],
   },
   {
     module: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]hooks[\\/]useSidebar\.js$/,
-    find: '    useLayoutEffect(()=>{\n        setSidebar(createInitialSidebar(rawSidebarData, activeMatcher));',
-    replace:
-      '    const mounted = useRef(false);\n    useLayoutEffect(()=>{\n        if (!mounted.current) return void (mounted.current = true);\n        setSidebar(createInitialSidebar(rawSidebarData, activeMatcher));',
-  },
-  {
-    module: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]hooks[\\/]useSidebar\.js$/,
-    find: 'import { useLayoutEffect, useMemo, useState } from "react";',
-    replace: 'import { useLayoutEffect, useMemo, useRef, useState } from "react";',
+    edits: [
+      {
+        find: 'import { useLayoutEffect, useMemo, useState } from "react";',
+        replace: 'import { useLayoutEffect, useMemo, useRef, useState } from "react";',
+      },
+      {
+        find: '    useLayoutEffect(()=>{\n        setSidebar(createInitialSidebar(rawSidebarData, activeMatcher));',
+        replace:
+          '    const mounted = useRef(false);\n    useLayoutEffect(()=>{\n        if (!mounted.current) return void (mounted.current = true);\n        setSidebar(createInitialSidebar(rawSidebarData, activeMatcher));',
+      },
+    ],
   },
 ];
 
-/** `code` of the module at `path` with the patches for it applied. */
+/** `code` of the module at `path` with its patch applied; other modules are returned as they are. */
 export function patchModule(path: string, code: string): string {
-  let patched = code;
-  for (const patch of PATCHES.filter((p) => p.module.test(path))) {
-    const parts = patched.split(patch.find);
+  const patch = PATCHES.find((p) => p.module.test(path));
+  if (!patch) return code;
+  return patch.edits.reduce((text, { find, replace }) => {
+    const parts = text.split(find);
     if (parts.length !== 2)
-      throw new Error(`${path} changed: revisit site/plugins/hydrateOnce.ts (expected once: ${patch.find})`);
-    patched = parts.join(patch.replace);
-  }
-  return patched;
+      throw new Error(`${path} changed: revisit site/plugins/hydrateOnce.ts (expected once: ${find})`);
+    return parts.join(replace);
+  }, code);
 }
 
 export function pluginHydrateOnce(): RspressPlugin {
@@ -60,10 +65,9 @@ export function pluginHydrateOnce(): RspressPlugin {
         {
           name: 'rstest-docs:hydrate-once',
           setup(api) {
-            const modules = [...new Set(PATCHES.map((p) => p.module.source))].map((source) => new RegExp(source));
-            for (const test of modules)
+            for (const { module } of PATCHES)
               api.transform(
-                { test, environments: [BROWSER_ENVIRONMENT] },
+                { test: module, environments: [BROWSER_ENVIRONMENT] },
                 ({ code, resourcePath }: { code: string; resourcePath: string }) => patchModule(resourcePath, code),
               );
           },

@@ -60,5 +60,5 @@ function PageTitle(props: ComponentProps<typeof BasicH1>) {
 }
 
 export function getCustomMDXComponent(): ReturnType<typeof basicMDXComponents> {
-  return { ...basicMDXComponents(), ...headings, a: Link, h1: PageTitle };
+  return { ...basic, ...headings, a: Link, h1: PageTitle };
 }

@@ -1,19 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { nav } from './site/nav';
-import { pluginLlms } from './site/plugins/llms';
-import { pluginPerformance } from './site/plugins/performance';
-import { pluginCodeHtmlChunk } from './site/plugins/codeHtmlChunk';
-import { pluginConfigFactsInPage } from './site/plugins/configFactsInPage';
-import { pluginHydrateOnce } from './site/plugins/hydrateOnce';
-import { pluginI18nInBrowser } from './site/plugins/i18nInBrowser';
-import { pluginComponentPreview } from './site/plugins/preview';
-import { pluginRedirects } from './site/plugins/redirects';
-import { pluginRoutePageData } from './site/plugins/routePageData';
-import { pluginRouteTable } from './site/plugins/routeTable';
-import { pluginScriptsAfterPaint } from './site/plugins/scriptsAfterPaint';
-import { pluginSecurityHeaders } from './site/plugins/securityHeaders';
-import { pluginSeo } from './site/plugins/seo';
+import { pluginLlms } from './plugins/llms';
+import { pluginComponentPreview } from './plugins/preview';
+import { pluginRedirects } from './plugins/redirects';
+import { rehypeStaticCode } from './plugins/rehypeStaticCode';
+import { pluginScriptsAfterPaint } from './plugins/scriptsAfterPaint';
+import { pluginSecurityHeaders } from './plugins/securityHeaders';
+import { pluginSeo } from './plugins/seo';
+import { pluginsSlim } from './rspress-slim';
 import { REDIRECTS } from './site/redirects';
 import { sidebarFor } from './site/sidebar';
 import { DOCS_SOURCE_URL, LOGO_URL, SITE_ORIGIN, SITE_TITLE } from './site/site';
@@ -41,19 +36,14 @@ export default defineConfig({
   // Off: theme/components/ImageZoom zooms content images and loads medium-zoom only where there are some.
   mediumZoom: false,
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/ImageZoom/index.tsx')],
-  // llms.txt, llms-full.txt and a Markdown copy of every page, per language (site/plugins/llms).
+  // llms.txt, llms-full.txt and a Markdown copy of every page, per language (plugins/llms).
   llms: true,
-  // A link to a missing page or heading fails the build.
-  markdown: { link: { checkDeadLinks: true, checkAnchors: true } },
+  // A link to a missing page or heading fails the build; highlighted code is static HTML, not
+  // thousands of React elements (plugins/rehypeStaticCode.ts).
+  markdown: { link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeStaticCode] },
   plugins: [
-    // Before pluginPerformance: it reads the front matter that plugin drops from the bundled page data.
-    pluginRoutePageData(),
-    pluginRouteTable('en'),
-    pluginCodeHtmlChunk(),
-    pluginConfigFactsInPage(),
-    pluginI18nInBrowser(),
-    pluginHydrateOnce(),
-    pluginPerformance(),
+    // Uses of Rspress internals, production builds only; SLIM=0 builds without them (rspress-slim/README.md).
+    ...pluginsSlim('en'),
     pluginScriptsAfterPaint(),
     pluginSeo({ ogImage: '/og-image.png', defaultLang: 'en' }),
     // The addresses of the previous site's pages that moved keep working.

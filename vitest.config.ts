@@ -2,7 +2,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'theme/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/**/*.test.ts',
+      'theme/**/*.test.{ts,tsx}',
+      'plugins/**/*.test.ts',
+      'rspress-slim/**/*.test.{ts,tsx}',
+    ],
     // Keeps Vitest's defaults (node_modules, e.g. the 0.11 fixture package's) and leaves the probes to rstest.
     // The doubling test builds the site twice over; `npm test` runs it beside the e2e suite (test:doubling).
     exclude: [

@@ -1,4 +1,4 @@
-// Code blocks are built from a few kinds of token (site/plugins/rehypeStaticCode.ts): how a token
+// Code blocks are built from a few kinds of token (plugins/rehypeStaticCode.ts): how a token
 // looks, and so what axe finds on it, depends only on its block's <pre> attributes, its line's class
 // and its own class, never on the page. axe spends most of its time on these thousands of spans, so
 // the a11y suite checks them in full on a few pages that together hold every kind, and on the other

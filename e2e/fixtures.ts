@@ -6,7 +6,7 @@ export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydr
   // Rspress redirects a first-time visitor to the locale of the browser once (spec §4). Tests
   // start as returning visitors unless they opt in with `test.use({ firstVisit: true })`.
   firstVisit: [false, { option: true }],
-  // A page loads its scripts once it has painted (site/plugins/scriptsAfterPaint.ts), which can be
+  // A page loads its scripts once it has painted (plugins/scriptsAfterPaint.ts), which can be
   // after its load event: `page.goto` also waits until a site page has hydrated, as a reader waits
   // for a control to respond, unless a test opts out to look at the page before
   // (`test.use({ hydrateOnGoto: false })`) or asks for less (`waitUntil: 'commit'`).

@@ -1,4 +1,4 @@
-// Documentation that coding assistants can read (`llms: true`, site/plugins/llms): per language an
+// Documentation that coding assistants can read (`llms: true`, plugins/llms): per language an
 // llms.txt index and an llms-full.txt bundle, a Markdown copy of every page that carries what its
 // HTML shows (config facts, every code block, every tab), served as Markdown; and under each page
 // title a Copy Markdown button with the copy feedback of the spec and a menu that opens the copy

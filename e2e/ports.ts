@@ -9,3 +9,6 @@ export const FIXTURE_SITE_PORT = 4400 + offset;
 export const SPEC_SERVER_PORT_BASE = 4180 + offset;
 /** Servers e2e/redirects.spec.ts starts with `--redirects`: this base plus the worker's parallel index. */
 export const REDIRECTS_SERVER_PORT_BASE = 4250 + offset;
+/** The dev server of the writers' loop suite (playwright.dev.config.ts), and the build it compares with. */
+export const DEV_PORT = 3300 + offset;
+export const DEV_BUILD_PORT = 4500 + offset;

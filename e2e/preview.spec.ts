@@ -1,4 +1,4 @@
-// The live component preview of the Testing React and Vue guide (site/plugins/preview.ts): the
+// The live component preview of the Testing React and Vue guide (plugins/preview.ts): the
 // counter the guide's tests render runs on the page, in both languages, and the preview's script
 // and styles stay off the pages that show no preview.
 import type { Page, Response } from '@playwright/test';

@@ -1,6 +1,6 @@
 // Every page address of the previous Rstest site (site/rstest-rs-urls.txt) lands on the page of
 // this site that covers its topic: served as a static host without redirect rules serves the
-// build (GitHub Pages), through the redirect pages site/plugins/redirects.ts writes, and with
+// build (GitHub Pages), through the redirect pages plugins/redirects.ts writes, and with
 // `_redirects` read (Cloudflare Pages) as real 301s. Variants a link may carry: the other form of
 // the trailing slash and `.html`.
 import { type ChildProcess, spawn } from 'node:child_process';

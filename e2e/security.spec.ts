@@ -58,7 +58,7 @@ test.describe('served with doc_build/_headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cache-control']).toBe('no-cache');
-    // The first script the page loads after its first paint (site/plugins/scriptsAfterPaint.ts).
+    // The first script the page loads after its first paint (plugins/scriptsAfterPaint.ts).
     const script = /<script data-after-paint="([^" ]+)/.exec(html)?.[1] ?? '';
     expect(script).toMatch(/^\/static\//);
     const asset = await request.get(`${origin}${script}`);

@@ -1,5 +1,5 @@
 // Where the pages of the previous Rstest site (site/rstest-rs-urls.txt) live on this one. Links to
-// those addresses are all over the web; site/plugins/redirects.ts turns this table into redirect
+// those addresses are all over the web; plugins/redirects.ts turns this table into redirect
 // pages and a `_redirects` file. An address of that list that is not a key here is still a route of
 // this site; tests/redirects.test.ts checks that every listed address is one or the other, and that
 // every target is a page (with the heading, when the target names one).

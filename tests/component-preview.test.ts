@@ -1,4 +1,4 @@
-// The live component previews (site/plugins/preview.ts on @rspress/plugin-preview): what a page
+// The live component previews (plugins/preview.ts on @rspress/plugin-preview): what a page
 // previews is byte for byte the file its runnable tests import, and only pages that show a preview
 // import the preview component. The remark steps run here are the ones the site's build runs.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import remarkGfm from 'remark-gfm';
 import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
 import { type CodeBlock, codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
-import { PREVIEW_ELEMENT, PREVIEW_STYLESHEETS, pluginComponentPreview } from '../site/plugins/preview';
-import { pluginPreview } from '../site/plugins/previewPluginLoader';
+import { PREVIEW_ELEMENT, PREVIEW_STYLESHEETS, pluginComponentPreview } from '../plugins/preview';
+import { pluginPreview } from '../plugins/previewPluginLoader';
 import { parseMdx } from './helpers/mdx-page';
 
 const plugin = pluginComponentPreview();
@@ -128,12 +128,12 @@ describe('what the preview plugin adds to every page', () => {
   });
 });
 
-describe('site/plugins/previewPluginLoader.ts', () => {
+describe('plugins/previewPluginLoader.ts', () => {
   test('is still needed: the plugin, an ES module, reads __dirname', () => {
     const dist = readFileSync(fileURLToPath(import.meta.resolve('@rspress/plugin-preview')), 'utf8');
     expect(
       /\b__dirname\b/.test(dist),
-      'site/plugins/previewPluginLoader.ts: @rspress/plugin-preview no longer reads __dirname; import it directly',
+      'plugins/previewPluginLoader.ts: @rspress/plugin-preview no longer reads __dirname; import it directly',
     ).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
-import { pluginSecurityHeaders } from '../site/plugins/securityHeaders';
+import { pluginSecurityHeaders } from '../plugins/securityHeaders';
 
 const THEME_SCRIPT = "{const saved = localStorage.getItem('rspress-theme-appearance');}";
 const REDIRECT_SCRIPT = '{var defaultLang = "en", langs = ["en","zh"];}';

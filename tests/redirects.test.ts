@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { addressesOf, filesOf, redirectsFile } from '../site/plugins/redirects';
+import { addressesOf, filesOf, redirectsFile } from '../plugins/redirects';
 import { REDIRECTS } from '../site/redirects';
 import { ROUTES, routeFile } from '../site/routes';
 import { pageHeadings, readPage } from './helpers/mdx-page';
@@ -41,7 +41,7 @@ describe('site/redirects.ts', () => {
   });
 });
 
-describe('site/plugins/redirects.ts', () => {
+describe('plugins/redirects.ts', () => {
   test('an old page answers with and without its trailing slash and .html, from two files', () => {
     expect(addressesOf('/config/test/setup-files')).toEqual([
       '/config/test/setup-files',

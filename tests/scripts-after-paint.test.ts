@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { LOADER, loadScriptsAfterPaint, SCRIPTS_ATTRIBUTE } from '../site/plugins/scriptsAfterPaint';
+import { LOADER, loadScriptsAfterPaint, SCRIPTS_ATTRIBUTE } from '../plugins/scriptsAfterPaint';
 
 const SCRIPTS = ['/static/js/styles.js', '/static/js/lib-react.js', '/static/js/index.js'];
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { describe, expect, test } from 'vitest';
-import { rehypeStaticCode, TOKEN_CLASSES } from '../site/plugins/rehypeStaticCode';
+import { rehypeStaticCode, TOKEN_CLASSES } from '../plugins/rehypeStaticCode';
 
 const span = (style: string, text: string): Element => ({
   type: 'element',

@@ -1,9 +1,9 @@
 // The loader that takes MDX comments out of the pages before Rspress renders their Markdown copies
-// (site/plugins/llms/stripMdxComments.mjs): comments go, code stays byte for byte.
+// (plugins/llms/stripMdxComments.mjs): comments go, code stays byte for byte.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { stripMdxComments } from '../site/plugins/llms/stripMdxComments.mjs';
+import { stripMdxComments } from '../plugins/llms/stripMdxComments.mjs';
 
 const DOCS = path.join(import.meta.dirname, '..', 'docs');
 const pages = readdirSync(DOCS, { recursive: true })

@@ -47,7 +47,7 @@ export function referencedAssets(html) {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src) js.add(src);
-    // The scripts the page loads right after its first paint (site/plugins/scriptsAfterPaint.ts).
+    // The scripts the page loads right after its first paint (plugins/scriptsAfterPaint.ts).
     for (const url of (attr(tag, 'data-after-paint') ?? '').split(' ')) if (url) js.add(url);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
@@ -79,7 +79,7 @@ export function brotliSize(file) {
  * The async chunks the route table's loader for `file` (`en/config/test/pool.mdx`) fetches before
  * the page renders: the page's own, which its HTML preloads, and any it shares with other pages,
  * which Rspress does not preload. Read from the built entry
- * (site/plugins/routeTable.ts writes one `page("<file>", () => import(...))` call per page).
+ * (rspress-slim/routeTable.ts writes one `page("<file>", () => import(...))` call per page).
  * @param {string} outDir
  * @param {string} file
  * @returns {string[]} their URLs, under /static/js/async/

@@ -1,4 +1,4 @@
-// The site's search, run by the search panel's PageSearcher (patched by ./patchPageSearcher.ts):
+// The site's search, run by the search panel's PageSearcher (patched by rspress-slim/searchPatch.ts):
 // `prepareSearch` replaces building FlexSearch indexes with preparing the language's records for
 // `rank` (./rank.ts), and `searchPages` answers a query from them.
 import type { DefaultMatchResultItem } from '@rspress/core/theme-original';

@@ -7,7 +7,7 @@
 //    failing that, the pages that have the most of them.
 // Pages are ordered by their best hit: a title equal to the query, then a heading equal to it,
 // then titles and headings that start with it, contain it as a word, contain it; then text.
-import { backTrackHeaders, getStrByteLength } from '@rspress/core/dist/theme/components/Search/logic/util.js';
+import { backTrackHeaders, getStrByteLength } from '../../rspress-slim/searchUtil';
 import type { DefaultMatchResultItem, HighlightInfo } from '@rspress/core/theme-original';
 import { type Field, field, findAll, findFirst, fold, type Range, startsWord, squeeze, type Term, terms } from './text';
 

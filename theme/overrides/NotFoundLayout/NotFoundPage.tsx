@@ -3,7 +3,7 @@ import { Link } from '@rspress/core/theme-original';
 import { NotFoundSuggestions } from '../../components/NotFoundSuggestions';
 import { useUiText } from '../../i18n';
 // The built-in styles ship with the built-in layout, which the bundler drops once it is replaced.
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import '../../../rspress-slim/notFoundLayoutStyles';
 
 // The 404 page (loaded by ./index.tsx). It replaces Rspress's for three reasons: Rspress only strips
 // a default-language prefix, so `/zh/zh/guide/` stayed a 404 (spec §2.1, §5 want the repeated prefix

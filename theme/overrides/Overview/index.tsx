@@ -3,13 +3,15 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 
 // Only overview pages (`/config/`, `/api/`, …) render the Overview, so its code is a chunk of its
 // own that those pages load, not part of every page's first load (budgets.json). An overview page's
-// module loads it before it resolves (site/plugins/routePageData.ts), so the page renders and
+// module loads it before it resolves (rspress-slim/routePageData.ts), so the page renders and
 // hydrates with it; the lazy path only serves a page that renders it without that.
-const LoadedOverview = lazy(() => import('./ScrollKeptOverview').then((module) => ({ default: module.Overview })));
+const LoadedOverview = lazy(() =>
+  import('../../../rspress-slim/ScrollKeptOverview').then((module) => ({ default: module.Overview })),
+);
 
 type Props = ComponentProps<typeof BuiltInOverview>;
 
-/** The built-in (./ScrollKeptOverview), once an overview page's module has loaded it (site/plugins/routePageData.ts). */
+/** The built-in (./ScrollKeptOverview), once an overview page's module has loaded it (rspress-slim/routePageData.ts). */
 let Loaded: typeof BuiltInOverview | undefined;
 
 export function overviewLoaded(component: typeof BuiltInOverview): void {
@@ -25,5 +27,5 @@ function LazyOverview(props: Props) {
   );
 }
 
-// The Markdown copies' build swaps the built-in for a text version (site/plugins/llms), so it keeps it.
+// The Markdown copies' build swaps the built-in for a text version (plugins/llms), so it keeps it.
 export const Overview = process.env.__SSR_MD__ ? BuiltInOverview : LazyOverview;

@@ -3,7 +3,7 @@
 // yet reachable with Tab, which axe reports as the serious `aria-hidden-focus`. It leaves the tab
 // order here and stays clickable; keyboard users reach headings through the outline's links.
 // The permalink is rendered here from the heading's id, not compiled into every page
-// (site/plugins/rehypeHeadingAnchor.ts); the overview's fallback headings bring their own.
+// (rspress-slim/rehypeHeadingAnchor.ts); the overview's fallback headings bring their own.
 // The page title (h1) is followed by the Markdown actions row (theme/components/MarkdownActions).
 // DocContent and FallbackHeading take their MDX components from the theme, so this override
 // reaches both, overview pages included.

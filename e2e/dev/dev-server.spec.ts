@@ -1,0 +1,59 @@
+// Issue 27: `npm run dev` shows every kind of page as the built site does, with no error, and an
+// edit of the open page shows in place.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { articleText, expect, PAGE_KINDS, rendered, test } from './dev';
+
+for (const lang of ['en', 'zh'] as const) {
+  for (const [kind, route] of Object.entries(PAGE_KINDS)) {
+    const url = lang === 'zh' ? `/zh${route === '/' ? '/' : route}` : route;
+    test(`the dev server renders the ${kind} page (${lang}) with its code and no error`, async ({ page, problems }) => {
+      await page.goto(url);
+      await rendered(page);
+      await expect(page.locator('rsbuild-error-overlay')).toHaveCount(0);
+      const emptyCode = await page
+        .locator('pre')
+        .evaluateAll((pres) => pres.filter((pre) => !pre.textContent?.trim()).length);
+      expect(emptyCode, 'code blocks without code').toBe(0);
+      if (kind !== 'home' && kind !== '404') expect(await articleText(page)).not.toBe('');
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+const EDITED = path.join(import.meta.dirname, '../../docs/en/guide/basic/test-filter.mdx');
+
+test('an edit of the open page shows without a reload, at the place the writer was reading', async ({
+  page,
+  problems,
+}) => {
+  const original = readFileSync(EDITED, 'utf8');
+  const timings: number[] = [];
+  try {
+    await page.goto('/guide/basic/test-filter');
+    await rendered(page);
+    await page.evaluate(() => {
+      (window as { notReloaded?: boolean }).notReloaded = true;
+      window.scrollTo(0, 600);
+    });
+    for (let edit = 1; edit <= 5; edit++) {
+      const marker = `Edited by the writers' loop test, round ${edit}.`;
+      const started = Date.now();
+      writeFileSync(EDITED, `${original}\n${marker}\n`);
+      await expect(page.getByText(marker)).toBeAttached({ timeout: 30_000 });
+      timings.push(Date.now() - started);
+    }
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), 'the page reloaded').toBe(
+      true,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  } finally {
+    writeFileSync(EDITED, original);
+  }
+  const median = [...timings].sort((a, b) => a - b)[2];
+  test
+    .info()
+    .annotations.push({ type: 'edit-to-visible', description: `median ${median} ms of ${timings.join(', ')} ms` });
+  console.log(`edit to visible: median ${median} ms (${timings.join(', ')} ms)`);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,48 @@
+// The Markdown copies of the pages that `llms: true` makes Rspress write (`<route>.md`, `llms.txt`,
+// `llms-full.txt` per language), made readable and findable:
+// - MDX comments are taken out before a page is rendered to Markdown, and an overview page's copy
+//   keeps the page's own text (both by rspress-slim/markdownCopies.ts);
+// - each language's llms.txt opens with that language's site description, not the English one;
+// - every page names its Markdown copy in a `<link rel="alternate" type="text/markdown">`.
+import type { LlmsTxtRenderer, RspressPlugin, UserConfig } from '@rspress/core';
+import { markdownPath } from '../../site/markdownPath';
+import { markdownCopiesBuilderConfig } from '../../rspress-slim/markdownCopies';
+import { absoluteUrl } from '../seo';
+
+/** llms.txt in Rspress's layout, under the description of its own language. */
+function llmsTxt(locales: UserConfig['locales']): LlmsTxtRenderer {
+  return ({ title, description, lang, sections }) => {
+    const summary = locales?.find((locale) => locale.lang === lang)?.description ?? description;
+    const lines = [`# ${title}`, '', `> ${summary}`];
+    for (const section of sections) {
+      lines.push('', `## ${section.title}`, '');
+      for (const page of section.pages) {
+        lines.push(`- [${page.title}](${page.link})${page.description ? `: ${page.description}` : ''}`);
+      }
+    }
+    return `${lines.join('\n')}\n`;
+  };
+}
+
+export function pluginLlms(): RspressPlugin {
+  return {
+    name: 'rstest-docs:llms',
+    config(config) {
+      if (!config.llms) return config;
+      const llms = typeof config.llms === 'object' ? config.llms : {};
+      const alternate: NonNullable<UserConfig['head']>[number] = (route) =>
+        route.pureRoutePath === '/404'
+          ? undefined
+          : [
+              'link',
+              { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(config, markdownPath(route.routePath)) },
+            ];
+      return {
+        ...config,
+        llms: { llmsTxt: llmsTxt(config.locales), ...llms },
+        head: [...(config.head ?? []), alternate],
+      };
+    },
+    builderConfig: markdownCopiesBuilderConfig,
+  };
+}

@@ -8,14 +8,13 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from './previewPluginLoader';
 import type { Root, RootContent } from 'mdast';
+import { escapeRegExp } from '../lib/escapeRegExp.mjs';
 
 /** The element the preview plugin's remark step puts in place of a previewed code block. */
 export const PREVIEW_ELEMENT = 'Preview';
 
 /** The stylesheets that the preview component's modules import, relative to its folder. */
 export const PREVIEW_STYLESHEETS = ['Preview.css', 'common/PreviewOperations.css'];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The site's styles for what a preview renders. */
 const SITE_PREVIEW_STYLESHEET = path.join(import.meta.dirname, 'preview.css');

@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { logger, type RspressPlugin, type UserConfig, withBase } from '@rspress/core';
-import { htmlFileFor } from '../scripts/bench/assets.mjs';
 import type { Redirect } from '../site/redirects';
+import { htmlFileOf } from '../site/routePaths.mjs';
 import { absoluteUrl } from './seo';
 
 type RsbuildPlugin = Extract<
@@ -108,8 +108,8 @@ async function writeRedirects(config: UserConfig, redirects: readonly Redirect[]
   await Promise.all(
     redirects.map(async (redirect) => {
       const [route] = redirect.to.split('#');
-      const targetFile = htmlFileFor(outDir, route);
-      const built = path.basename(targetFile) !== '404.html';
+      const targetFile = path.join(outDir, htmlFileOf(route));
+      const built = existsSync(targetFile);
       // tests/redirects.test.ts fails on a missing target; the build still writes the redirect.
       if (!built) missing.push(`${redirect.from} → ${redirect.to}`);
       const facts = built ? pageFacts(readFileSync(targetFile, 'utf8')) : { title: route, anchors: [] };

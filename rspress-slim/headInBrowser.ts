@@ -1,5 +1,5 @@
 // Stands in for `@unhead/react` and `@unhead/react/client` in the browser bundle only (aliased by
-// ./performance.ts); the server renders keep Unhead, which writes every page's head into its HTML.
+// ./index.ts); the server renders keep Unhead, which writes every page's head into its HTML.
 // In the browser Rspress only needs the head kept in step on client navigation: its layout calls
 // `useHead` with the page's language, title and description tags, and `<Head>` with the tags of a
 // page's `head` front matter. Unhead does that with ~6 KiB brotli of engine on every page; this does
@@ -53,8 +53,13 @@ function upsertMeta(attrs: Record<string, string | undefined>): string | undefin
   return JSON.stringify(key);
 }
 
-/** Applies `input` to the document; returns the keys of the meta tags it set. */
+/** The inputs this stand-in handles: a key Rspress starts passing must fail the build's pages loudly. */
+const HANDLED: readonly string[] = ['htmlAttrs', 'title', 'meta'] satisfies (keyof HeadInput)[];
+
+/** Applies `input` to the document; returns the keys of the meta tags it set. Throws on an input it does not handle. */
 export function applyHead(input: HeadInput): Set<string> {
+  for (const key of Object.keys(input))
+    if (!HANDLED.includes(key)) throw new Error(`rspress-slim/headInBrowser.ts does not handle useHead's "${key}"`);
   for (const [name, value] of Object.entries(input.htmlAttrs ?? {}))
     if (value !== undefined) setIfChanged(document.documentElement, name, value);
   if (input.title !== undefined && document.title !== input.title) document.title = input.title;
@@ -69,10 +74,10 @@ export function applyHead(input: HeadInput): Set<string> {
 /** Keeps the head in step with `input`: a meta tag the previous input set and this one lacks is removed. */
 export function useHead(input: HeadInput): void {
   const owned = useRef<Set<string>>(new Set());
+  // The effect reads the serialized input, so it runs again only when the input's content changes.
   const serialized = JSON.stringify(input);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized input stands for the input.
   useEffect(() => {
-    const set = applyHead(input);
+    const set = applyHead(JSON.parse(serialized) as HeadInput);
     for (const key of owned.current) if (!set.has(key)) findMeta(JSON.parse(key))?.remove();
     owned.current = set;
   }, [serialized]);
@@ -84,19 +89,23 @@ export function Head({ children }: { children?: ReactNode }): null {
     (child): child is ReactElement<Record<string, string>> =>
       typeof child === 'object' && child !== null && 'type' in child && typeof child.type === 'string',
   );
+  // The effect reads the serialized tags, so it runs again only when their content changes.
   const serialized = JSON.stringify(elements.map((element) => [element.type, element.props]));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized tags stand for the children.
   useEffect(() => {
     const added: Element[] = [];
-    for (const element of elements) {
-      const attrs = element.props;
-      if (element.type === 'meta' && upsertMeta(attrs)) continue;
-      const existing = [...document.head.querySelectorAll(element.type as string)].find((tag) =>
-        Object.entries(attrs).every(([name, value]) => tag.getAttribute(name) === String(value)),
+    for (const [type, attrs] of JSON.parse(serialized) as [string, Record<string, string>][]) {
+      if (type === 'meta' && upsertMeta(attrs)) continue;
+      // A tag's text (`<script>`, `<style>`, `<title>` children) is its content, not an attribute.
+      const { children: text, ...attributes } = attrs;
+      const existing = [...document.head.querySelectorAll(type)].find(
+        (tag) =>
+          (text === undefined || tag.textContent === String(text)) &&
+          Object.entries(attributes).every(([name, value]) => tag.getAttribute(name) === String(value)),
       );
       if (existing) continue;
-      const tag = document.createElement(element.type as string);
-      for (const [name, value] of Object.entries(attrs)) tag.setAttribute(name, String(value));
+      const tag = document.createElement(type);
+      for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, String(value));
+      if (text !== undefined) tag.textContent = String(text);
       document.head.append(tag);
       added.push(tag);
     }

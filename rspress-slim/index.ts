@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { BROWSER_ENVIRONMENT } from '../plugins/environments';
+import { withoutLangPrefix } from '../site/routePaths.mjs';
 import { sections } from '../site/sidebar';
 import { pluginCodeHtmlChunk } from './codeHtmlChunk';
 import { pluginConfigFactsInPage } from './configFactsInPage';
@@ -42,8 +43,7 @@ const OVERVIEW_SECTIONS = Object.keys(sections).filter((section) =>
 );
 
 /** Whether a route (`/guide/...`, `/zh/config/...`) belongs to a sidebar section. */
-const isInSection = (routePath: string, section: string) =>
-  routePath.replace(/^\/zh(?=\/)/, '').startsWith(`${section}/`);
+const isInSection = (routePath: string, section: string) => withoutLangPrefix(routePath).startsWith(`${section}/`);
 
 /** What ./headInBrowser.ts stands in for in the browser bundle (its PROVIDED lists the names). */
 export const HEAD_SPECIFIERS = ['@unhead/react', '@unhead/react/client'];

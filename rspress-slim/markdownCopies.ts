@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { MARKDOWN_ENVIRONMENT } from '../plugins/environments';
+import { escapeRegExp } from '../lib/escapeRegExp.mjs';
 
 // Where Rspress keeps what this edits, checked by ./upgrade-guard.test.ts: the MDX rule and loader of
 // the Markdown environment, and how the built-in theme imports its Overview.
@@ -14,7 +15,6 @@ export const MDX_LOADER = 'mdx-loader';
 export const OVERVIEW_REQUEST = './components/Overview/index.js';
 const STRIP_COMMENTS_LOADER = fileURLToPath(new URL('../plugins/llms/stripMdxComments.mjs', import.meta.url));
 const OVERVIEW_WITH_TEXT = fileURLToPath(new URL('./OverviewWithText.tsx', import.meta.url));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const markdownCopiesBuilderConfig: NonNullable<RspressPlugin['builderConfig']> = {
   tools: {

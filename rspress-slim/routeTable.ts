@@ -6,6 +6,7 @@
 // runtime computes instead of looking up. Guarded by rspress-slim/upgrade-guard.test.ts.
 import type { RspressPlugin } from '@rspress/core';
 import { BROWSER_ENVIRONMENT } from '../plugins/environments';
+import { routePathOf } from '../site/routePaths.mjs';
 
 /** A page module may export functions named with this prefix; its route resolves once the promises they return have. */
 export const BEFORE_RENDER_EXPORT = '__beforeRender';
@@ -54,16 +55,7 @@ export function parseRoutes(code: string): RouteEntry[] {
   return routes;
 }
 
-/**
- * The route path of a page file under the default rule: `en/guide/x.mdx` → `/guide/x`,
- * `zh/api/index.mdx` → `/zh/api/`. Runs in the browser too (its source is emitted), so it uses
- * nothing from outside its body.
- */
-export function routePathOf(filePath: string, defaultLang: string): string {
-  const [lang, ...rest] = filePath.split('/');
-  const route = `/${rest.join('/')}`.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
-  return lang === defaultLang ? route : `/${lang}${route}`;
-}
+export { routePathOf };
 
 /** The compact module: a page's path, language and version are passed only where the rule does not give them. */
 export function compactRoutes(routes: RouteEntry[], defaultLang: string): string {

@@ -13,8 +13,4 @@ export const ROUTES: readonly string[] = readFileSync(path.join(import.meta.dirn
 export const routesOf = (lang: 'en' | 'zh'): string[] =>
   ROUTES.filter((route) => (lang === 'zh') === (route === '/zh/' || route.startsWith('/zh/')));
 
-/** The page source of a route, relative to docs/: `/zh/guide/start/` → `zh/guide/start/index.mdx`. */
-export function routeFile(route: string): string {
-  const [lang, rest] = route.startsWith('/zh/') || route === '/zh' ? ['zh', route.slice(3)] : ['en', route];
-  return `${lang}${rest.endsWith('/') ? `${rest}index` : rest}.mdx`;
-}
+export { routeFile } from './routePaths.mjs';

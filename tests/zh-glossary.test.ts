@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { pageFiles } from '../scripts/code-blocks.mjs';
 import { type GlossaryEntry, glossary } from '../site/glossary';
 import { parseMdx, readPage } from './helpers/mdx-page';
+import { escapeRegExp } from '../lib/escapeRegExp.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 
@@ -22,8 +23,6 @@ interface Finding {
 /** How a finding reads in a failure: where, what to write instead, and why. */
 const describeFinding = ({ file, line, variant, entry }: Finding) =>
   `${file}:${line}: "${variant}" → write "${entry.term}" (${entry.concept}).${entry.note ? ` ${entry.note}` : ''}`;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Latin variants match as whole words in any case; Chinese phrases match anywhere. */
 function variantPattern(variant: string): RegExp {

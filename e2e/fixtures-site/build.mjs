@@ -13,6 +13,7 @@ const inputs = [
   path.join(repo, 'i18n.json'),
   path.join(here, 'docs'),
   path.join(here, 'rspress.config.ts'),
+  path.join(repo, 'rspress-slim'),
 ];
 
 /**

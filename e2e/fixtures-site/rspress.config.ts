@@ -1,9 +1,11 @@
 // A tiny site for the page kinds and settings the public site does not use (spec §2.5 custom and
 // blank pages, front-matter switches, hideNavbar 'auto', a link to a missing route). It is built
 // with the real theme by e2e/fixtures-site/build.mjs and served only to the e2e tests that ask for
-// the `fixtureSite` fixture (e2e/fixtures.ts); it is never part of the public site.
+// the `fixtureSite` fixture (e2e/fixtures.ts); it is never part of the public site. It ships the
+// same rspress-slim layer as the public site, so its routing and head tests run against the stand-ins.
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginsSlim } from '../../rspress-slim';
 
 const repo = path.join(import.meta.dirname, '..', '..');
 
@@ -17,6 +19,7 @@ export default defineConfig({
   route: { cleanUrls: true },
   // links.mdx points at a missing route on purpose.
   markdown: { link: { checkDeadLinks: false } },
+  plugins: pluginsSlim('en'),
   themeConfig: {
     hideNavbar: 'auto',
     sidebar: {

@@ -5,7 +5,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, expect, test } from 'vitest';
-import { applyHead, type HeadInput, useHead } from '../headInBrowser';
+import { applyHead, Head, type HeadInput, useHead } from '../headInBrowser';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -95,4 +95,31 @@ test('on hydration, a head the server already wrote is left untouched (a rewritt
   await Promise.resolve();
   observer.disconnect();
   expect(writes).toEqual([]);
+});
+
+test('an input the stand-in does not handle fails loudly instead of being dropped', () => {
+  expect(() => applyHead({ link: [{ rel: 'canonical', href: '/x' }] } as HeadInput)).toThrow(
+    `rspress-slim/headInBrowser.ts does not handle useHead's "link"`,
+  );
+});
+
+test('<Head> adds link and script tags of a page while it is shown, the script with its text', async () => {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      createElement(
+        Head,
+        null,
+        createElement('link', { rel: 'preconnect', href: 'https://example.com' }),
+        createElement('script', { type: 'application/ld+json' }, '{"@type":"WebSite"}'),
+      ),
+    ),
+  );
+  expect(document.head.querySelector('link[rel="preconnect"]')?.getAttribute('href')).toBe('https://example.com');
+  const script = document.head.querySelector('script[type="application/ld+json"]');
+  expect(script?.textContent).toBe('{"@type":"WebSite"}');
+  expect(script?.hasAttribute('children')).toBe(false);
+  await act(async () => root.unmount());
+  expect(document.head.querySelector('link[rel="preconnect"]')).toBeNull();
 });

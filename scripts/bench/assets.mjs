@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { htmlFileOf, routeFile } from '../../site/routePaths.mjs';
 
 /**
  * One first-load file of a page.
@@ -19,10 +20,9 @@ import { brotliCompressSync } from 'node:zlib';
  * @returns {string}
  */
 export function htmlFileFor(outDir, route) {
-  const base = path.join(outDir, route);
-  const candidates = route.endsWith('/')
-    ? [path.join(base, 'index.html')]
-    : [`${base}.html`, path.join(base, 'index.html')];
+  const candidates = [path.join(outDir, htmlFileOf(route))];
+  // A route written without its trailing slash may still name a section index.
+  if (!route.endsWith('/')) candidates.push(path.join(outDir, htmlFileOf(`${route}/`)));
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? path.join(outDir, '404.html');
 }
 
@@ -109,14 +109,10 @@ export function routeChunkUrls(outDir, file) {
 function sourceFileOf(outDir, route) {
   const html = htmlFileFor(outDir, route);
   if (path.basename(html) === '404.html' && !route.includes('404')) return undefined;
-  const relative = path
-    .relative(outDir, html)
-    .replace(/\.html$/, '')
-    .split(path.sep)
-    .join('/');
-  const [first, ...rest] = relative.split('/');
-  const [lang, parts] = first === 'zh' ? ['zh', rest] : ['en', [first, ...rest]];
-  return [`${lang}/${parts.join('/')}.mdx`, `${lang}/${parts.join('/')}.md`];
+  // The route the HTML file serves (`guide/x.html` → `/guide/x`, `guide/index.html` → `/guide/`).
+  const served = `/${path.relative(outDir, html).split(path.sep).join('/')}`.replace(/(index)?\.html$/, '');
+  const mdx = routeFile(served);
+  return [mdx, mdx.replace(/\.mdx$/, '.md')];
 }
 
 /**

@@ -7,10 +7,8 @@ import './ImageZoom.css';
 
 const CONTENT_IMAGES = '.rspress-doc img';
 
-export default function ImageZoom() {
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each route change, for the new page's images
+/** Zooms the images of the page it was mounted with; mounted anew for each route. */
+function PageImageZoom() {
   useEffect(() => {
     let zoom: Zoom | undefined;
     let left = false;
@@ -27,7 +25,11 @@ export default function ImageZoom() {
       zoom?.detach();
       zoom?.close();
     };
-  }, [pathname]);
-
+  }, []);
   return null;
+}
+
+export default function ImageZoom() {
+  const { pathname } = useLocation();
+  return <PageImageZoom key={pathname} />;
 }

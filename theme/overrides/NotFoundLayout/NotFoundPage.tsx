@@ -4,16 +4,13 @@ import { NotFoundSuggestions } from '../../components/NotFoundSuggestions';
 import { useUiText } from '../../i18n';
 // The built-in styles ship with the built-in layout, which the bundler drops once it is replaced.
 import '../../../rspress-slim/notFoundLayoutStyles';
+import { escapeRegExp } from '../../../lib/escapeRegExp.mjs';
 
 // The 404 page (loaded by ./index.tsx). It replaces Rspress's for three reasons: Rspress only strips
 // a default-language prefix, so `/zh/zh/guide/` stayed a 404 (spec §2.1, §5 want the repeated prefix
 // removed by redirect); its home link carries aria-label="go to home", which hides the visible 'Take
 // me home' from assistive technology; and it has no place for the pages titled like the missing
 // path. Markup and classes are the built-in ones.
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Where a path that reached the 404 page should go instead: a language prefix repeated at its

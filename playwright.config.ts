@@ -23,8 +23,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Serves the production build (run `npm run build` first; `npm test` does).
-      command: `node scripts/serve.mjs --port ${PORT}`,
+      // Serves the production build (run `npm run build` first; `npm test` does), or the stock build
+      // of `npm run test:stock` (E2E_SITE_DIR=.stock/doc_build).
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${process.env.E2E_SITE_DIR ?? 'doc_build'}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
     },

@@ -1,4 +1,4 @@
-// Stands in for `flexsearch` in the browser bundle (aliased by ./performance.ts). Rspress's search
+// Stands in for `flexsearch` in the browser bundle (aliased by ./index.ts). Rspress's search
 // provider imports FlexSearch eagerly (~15 KiB brotli on every page), but it only builds indexes in
 // the provider's `init`, which rspress-slim/searchPatch.ts replaces: no index is ever made.
 export class Document {

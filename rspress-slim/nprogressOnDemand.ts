@@ -1,4 +1,4 @@
-// Stands in for `nprogress` in the browser bundle (aliased by ./performance.ts). Rspress's links
+// Stands in for `nprogress` in the browser bundle (aliased by ./index.ts). Rspress's links
 // import the progress bar eagerly (~1.2 KiB brotli on every page), but only start it when a client
 // navigation takes longer than 200 ms. This keeps the calls Rspress makes (configure, start, done)
 // and loads the real bar the first time one is started. Guarded by rspress-slim/upgrade-guard.test.ts.

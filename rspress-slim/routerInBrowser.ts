@@ -1,4 +1,4 @@
-// Stands in for `react-router-dom` in the browser bundle only (aliased by ./performance.ts); the
+// Stands in for `react-router-dom` in the browser bundle only (aliased by ./index.ts); the
 // server renders keep React Router, whose StaticRouter renders each page. In the browser Rspress
 // uses four of its names: BrowserRouter (the app's router), useLocation, useNavigate (its links
 // navigate with absolute paths) and useSearchParams. React Router's build cannot be tree-shaken, so

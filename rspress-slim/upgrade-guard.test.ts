@@ -1,6 +1,6 @@
-// Fails on an @rspress/core upgrade that removes or renames what this theme relies on: the built-in
-// exports it shadows, the prototype methods it patches, and the `dist/` files it imports. Each
-// failure names the file to revisit.
+// Fails on an @rspress/core upgrade that removes or renames what the layer relies on: the prototype
+// methods it patches, the modules it rewrites or stands in for, and the `dist/` files it imports.
+// Each failure names the file to revisit.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +12,6 @@ vi.mock('@rspress/core/runtime', () => ({}));
 
 const ROOT = path.join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-const THEME_ENTRY = path.join(ROOT, 'theme/index.tsx');
 
 /** The names a module's declaration file exports, read with the TypeScript checker. */
 function declaredExports(specifier: string): Map<string, ts.Symbol> & { checker: ts.TypeChecker } {
@@ -26,30 +25,10 @@ function declaredExports(specifier: string): Map<string, ts.Symbol> & { checker:
   return Object.assign(exports, { checker });
 }
 
-/** What theme/index.tsx exports under its own name (not the `export *` of the built-in theme). */
-function shadowedExports(): { name: string; from: string }[] {
-  const source = ts.createSourceFile(THEME_ENTRY, readFileSync(THEME_ENTRY, 'utf8'), ts.ScriptTarget.Latest);
-  const names: { name: string; from: string }[] = [];
-  for (const statement of source.statements) {
-    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
-      const from = (statement.moduleSpecifier as ts.StringLiteral).text;
-      for (const element of statement.exportClause.elements) names.push({ name: element.name.text, from });
-    } else if (
-      ts.isVariableStatement(statement) &&
-      statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-    ) {
-      for (const declaration of statement.declarationList.declarations) {
-        names.push({ name: (declaration.name as ts.Identifier).text, from: '../theme/index.tsx' });
-      }
-    }
-  }
-  return names;
-}
-
-/** Every `@rspress/core/dist/...` specifier imported by the site's own code. */
+/** Every `@rspress/core/dist/...` specifier the layer imports (./boundary.test.ts keeps them all here). */
 function distImports(): { file: string; specifier: string }[] {
   const found: { file: string; specifier: string }[] = [];
-  for (const dir of ['theme', 'site', 'scripts']) {
+  for (const dir of ['rspress-slim']) {
     for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true })) {
       const file = path.join(dir, String(entry));
       if (!/\.(m?[jt]sx?|css)$/.test(file)) continue;
@@ -62,34 +41,7 @@ function distImports(): { file: string; specifier: string }[] {
   return found;
 }
 
-describe('an @rspress/core upgrade keeps what the theme relies on', () => {
-  const original = declaredExports('@rspress/core/theme-original');
-  const shadowed = shadowedExports();
-
-  test('theme/index.tsx shadows built-in exports', () => {
-    expect(shadowed.map((s) => s.name)).toEqual(
-      expect.arrayContaining(['Layout', 'HomeLayout', 'NotFoundLayout', 'CodeButtonGroup', 'useScrollAfterNav']),
-    );
-  });
-
-  test.each(shadowed)('@rspress/core/theme-original still exports $name', ({ name, from }) => {
-    expect(
-      original.has(name),
-      `@rspress/core/theme-original no longer exports "${name}": theme/index.tsx replaces it from ${from}; ` +
-        'revisit that file (the built-in may have been renamed or dropped).',
-    ).toBe(true);
-  });
-
-  test('each folder under theme/overrides is named after the built-in it replaces and is wired', () => {
-    const folders = readdirSync(path.join(ROOT, 'theme/overrides'));
-    for (const folder of folders) {
-      expect(
-        shadowed.some((s) => s.name === folder && s.from === `./overrides/${folder}`),
-        `theme/overrides/${folder}: export "${folder}" from it in theme/index.tsx, or move it to theme/components`,
-      ).toBe(true);
-    }
-  });
-
+describe('an @rspress/core upgrade keeps what the layer relies on', () => {
   test.each(distImports())('$file imports $specifier, which still resolves', ({ file, specifier }) => {
     let resolved: string | undefined;
     try {
@@ -282,21 +234,6 @@ test('rspress-slim/routerInBrowser.ts provides every React Router name the brows
   );
 });
 
-test('the layout still resets the scroll with the hook the theme exports (theme/overrides/useScrollReset)', () => {
-  const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/Layout/index.js'), 'utf8');
-  expect(layout, 'revisit theme/overrides/useScrollReset').toMatch(
-    /import \{[^}]*\buseScrollReset\b[^}]*\} from "@rspress\/core\/theme";/,
-  );
-  expect(layout, 'revisit theme/overrides/useScrollReset').toMatch(/\buseScrollReset\(\);/);
-});
-
-test('an overview page still renders the Overview the theme exports (theme/overrides/Overview)', () => {
-  const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/DocLayout/index.js'), 'utf8');
-  expect(layout, 'revisit theme/overrides/Overview and rspress-slim/routePageData.ts').toMatch(
-    /import \{[^}]*\bOverview\b[^}]*\} from "@rspress\/core\/theme"/,
-  );
-});
-
 test('the runtime patches of rspress-slim/hydrateOnce.ts still apply to the installed Rspress', async () => {
   const { PATCHES, patchModule } = await import('./hydrateOnce');
   for (const file of ['initPageData.js', 'hooks/useSidebar.js']) {
@@ -310,22 +247,4 @@ test('the runtime patches of rspress-slim/hydrateOnce.ts still apply to the inst
       'revisit rspress-slim/hydrateOnce.ts',
     ).not.toThrow();
   }
-});
-
-test('the doc layout still renders the DocContent and Sidebar the theme exports, without props that change (theme/overrides/DocContent, Sidebar)', () => {
-  const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/DocLayout/index.js'), 'utf8');
-  const revisit =
-    'revisit theme/overrides/DocContent and theme/overrides/Sidebar (memoised: their props must not change on a re-render)';
-  expect(layout, revisit).toMatch(/import \{[^}]*\bDocContent\b[^}]*\bSidebar\b[^}]*\} from "@rspress\/core\/theme"/);
-  expect(layout, revisit).toContain('jsx(Sidebar, {})');
-  // `components` is the Layout's prop, which theme/index.tsx does not pass: the same (undefined) on every render.
-  expect(
-    [...layout.matchAll(/jsx\(DocContent, \{([^}]*)\}\)/g)].map((match) => match[1].replace(/\s+/g, ' ').trim()),
-  ).toEqual([
-    'components: components, isOverviewPage: true',
-    'components: components',
-    'components: components, isOverviewPage: true',
-    'components: components',
-  ]);
-  expect(readFileSync(THEME_ENTRY, 'utf8'), revisit).not.toMatch(/<BasicLayout[^>]*\bcomponents=/);
 });

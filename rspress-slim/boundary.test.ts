@@ -59,7 +59,9 @@ test("no file outside rspress-slim/ reaches into a dependency's internals", () =
 });
 
 test('the check recognises each kind of internals use', () => {
-  expect(internalsIn(`import x from '@rspress/core/${'dist'}/theme/a.js';`)).toEqual(["imports a package's dist/ path"]);
+  expect(internalsIn(`import x from '@rspress/core/${'dist'}/theme/a.js';`)).toEqual([
+    "imports a package's dist/ path",
+  ]);
   expect(internalsIn('chain.resolve.alias.set("a", "b")')).toEqual(['aliases a module']);
   expect(internalsIn('new rspack.NormalModuleReplacementPlugin(/a/, "b")')).toEqual(['swaps a module']);
   expect(internalsIn('api.transform({ test: /x/ }, f)')).toEqual(['transforms a module']);

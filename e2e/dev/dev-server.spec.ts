@@ -57,3 +57,31 @@ test('an edit of the open page shows without a reload, at the place the writer w
   console.log(`edit to visible: median ${median} ms (${timings.join(', ')} ms)`);
   expect(problems).toEqual([]);
 });
+
+test('in dev, search finds a page, the tool menu opens, tabs switch and the Overview lists its section', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/config/');
+  await rendered(page);
+  await expect(page.locator('.rp-overview a[href="/config/test/include"]').first()).toBeVisible();
+
+  await page
+    .locator('.rp-nav')
+    .getByRole('button', { name: /Search|搜索/ })
+    .click();
+  await page.getByRole('textbox', { name: 'SearchPanelInput' }).fill('snapshot');
+  await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  const trigger = page.locator('.rp-nav').getByRole('button', { name: 'Rstack tools' });
+  await trigger.click();
+  const popover = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+  await expect(popover.getByRole('link', { name: /Rspack/ }).first()).toBeVisible();
+
+  await page.goto('/guide/start/quick-start');
+  await rendered(page);
+  await page.locator('.rp-doc .rp-tabs').first().locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
+  await expect(page.locator('pre').filter({ hasText: 'pnpm add @rstest/core -D' }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -53,6 +53,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/advanced/debug-mode',
         '/guide/advanced/profiling',
         '/guide/advanced/troubleshooting',
+        '/guide/advanced/metadata-and-cleanup',
       ],
     },
   ],

@@ -41,6 +41,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/basic/mocking',
         '/guide/basic/projects',
         '/guide/basic/framework-testing',
+        '/guide/basic/react-hooks-and-ssr',
         '/guide/basic/reporters',
       ],
     },

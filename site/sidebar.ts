@@ -42,6 +42,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/basic/projects',
         '/guide/basic/framework-testing',
         '/guide/basic/react-hooks-and-ssr',
+        '/guide/basic/css-and-assets',
         '/guide/basic/reporters',
       ],
     },

@@ -27,6 +27,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/start/quick-start',
         '/guide/start/migrate-from-jest',
         '/guide/start/migrate-from-vitest',
+        '/guide/start/comparison',
         '/guide/start/upgrade',
       ],
     },

@@ -64,11 +64,9 @@ const MOVED: Record<string, string> = {
   '/config/test/test-timeout': '/config/test/testTimeout',
   '/config/test/unstub-envs': '/config/test/unstubEnvs',
   '/config/test/unstub-globals': '/config/test/unstubGlobals',
-  // Test metadata is the `meta` test option; reporters and the JavaScript API read it from there.
-  '/guide/advanced/metadata': '/api/test-api/test#meta',
+  '/guide/advanced/metadata': '/guide/advanced/metadata-and-cleanup#attach-metadata',
   '/guide/advanced/playwright': '/config/test/browser',
-  // `using` with rs.stubEnv, rs.stubGlobal, rs.useFakeTimers and spies: explained with the rs signatures.
-  '/guide/advanced/scoped-cleanup': '/api/rstest/#reading-the-signatures',
+  '/guide/advanced/scoped-cleanup': '/guide/advanced/metadata-and-cleanup#using',
   '/guide/basic/mock': '/guide/basic/mocking',
   '/guide/basic/upgrade-rstest': '/guide/start/upgrade',
   // No editor extension is documented for 0.12.0; debugging from an editor goes through the inspector.

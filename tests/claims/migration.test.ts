@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, type RunnerTask, test } from 'vitest';
 import { linkPackages } from '../../scripts/packages.mjs';
-import { pageSource, says } from '../helpers/page-quotes';
+import { blocksOf, pageSource, says } from '../helpers/page-quotes';
 import { ROOT, rstestIn, scratchRuns } from '../helpers/rstest';
 
 const PAGES = { jest: 'guide/start/migrate-from-jest.mdx', vitest: 'guide/start/migrate-from-vitest.mdx' };
@@ -57,6 +57,23 @@ function runVitest(files: Record<string, string>) {
 // ---------------------------------------------------------------------------------------------
 
 describe('Migrating from Jest', () => {
+  test('Jest: a custom Babel plugin runs through @rsbuild/plugin-babel and not without it', () => {
+    const files = Object.fromEntries(
+      blocksOf('en', PAGES.jest)
+        .filter((block) => block.runnable && block.run === 'babel')
+        .map((block) => [block.title as string, `${block.code}\n`]),
+    );
+    expect(Object.keys(files)).toContain('rstest.config.ts');
+    const withBabel = run(files);
+    expect(withBabel.status, withBabel.output).toBe(0);
+    const withoutBabel = run({
+      ...files,
+      'rstest.config.ts': "import { defineConfig } from '@rstest/core';\nexport default defineConfig({});\n",
+    });
+    expect(withoutBabel.status).toBe(1);
+    expect(withoutBabel.output).toContain(quoted(PAGES.jest, 'ReferenceError: __BUILD_ID__ is not defined'));
+  }, 240_000);
+
   test('Jest: files in __tests__ run only once include lists them', () => {
     const include = "include: ['**/*.{test,spec}.?(c|m)[jt]s?(x)', '**/__tests__/**/*.?(c|m)[jt]s?(x)']";
     quoted(PAGES.jest, include);

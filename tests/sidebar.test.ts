@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { pageFiles } from '../scripts/code-blocks.mjs';
 import { routesOf } from '../site/routes';
 import { type SectionEntry, sections, sidebarFor } from '../site/sidebar';
-import { missingRouteLines, missingSidebarEntries } from './helpers/page-lists';
+import { missingRouteLines, missingSidebarEntries, routeOfPage } from './helpers/page-lists';
 
 const ROUTES = routesOf('en');
 const SITE = path.join(import.meta.dirname, '..', 'site');
@@ -17,8 +17,10 @@ describe('a page in docs/ is served and listed', () => {
     expect(missingRouteLines(pages, ROUTES_TEXT)).toEqual([]);
   });
 
-  test('every route of site/routes.txt is in a sidebar group of site/sidebar.ts', () => {
-    expect(missingSidebarEntries(ROUTES, sections, SIDEBAR_SOURCE)).toEqual([]);
+  test('every English page and route of site/routes.txt is in a sidebar group of site/sidebar.ts', () => {
+    // The pages too: a new page gets both messages at once, the routes.txt line and the sidebar entry.
+    const routes = new Set([...ROUTES, ...pageFiles('en').map((file) => routeOfPage('en', file))]);
+    expect(missingSidebarEntries([...routes], sections, SIDEBAR_SOURCE)).toEqual([]);
   });
 
   // The messages a writer gets who added docs/en/guide/basic/watch.mdx and nothing else.

@@ -5,7 +5,8 @@
 // an `excludes` function that records each dead address and excludes it from Rspress's report; its
 // remark plugin, which runs after Rspress's link plugin on the same page, then finds the link nodes
 // Rspress left as written at those addresses (a live link is rewritten to its `.html` route) and
-// reports them: a production build fails, `rspress dev` logs them.
+// reports them: a production build fails, `rspress dev` logs them. Rspress compiles a page once for
+// both environments (web, node), so the bundler shows the one error under each of them.
 import path from 'node:path';
 import { logger, type RspressPlugin, type UserConfig } from '@rspress/core';
 import type { Nodes, Root } from 'mdast';
@@ -17,8 +18,6 @@ interface DeadLinkState {
   dead: Set<string>;
   /** Whether a dead link fails the build (production) or is only logged (dev). */
   fail: boolean;
-  /** The reports a production build has thrown: the page is compiled once per environment (web, node). */
-  thrown?: Set<string>;
 }
 
 export interface DeadLink {
@@ -76,10 +75,6 @@ export function remarkDeadLinks(state: DeadLinkState) {
       logger.error(message);
       return;
     }
-    // Once per build: the first environment's error fails it, a copy from the second would only repeat it.
-    state.thrown ??= new Set();
-    if (state.thrown.has(message)) return;
-    state.thrown.add(message);
     const error = new Error(message);
     // The bundler prints the stack under the message; the stack of a remark plugin says nothing here.
     error.stack = message;

@@ -82,14 +82,3 @@ test('the thrown error carries the report only, no stack trace', async () => {
   const error = await compilePage(true).catch((caught: Error) => caught);
   expect((error as Error).stack).toBe((error as Error).message);
 });
-
-test('a page compiled again in a second environment does not report its dead links twice', async () => {
-  const state = { dead: new Set<string>(), fail: true };
-  const config: UserConfig = {
-    markdown: { link: recordingLinkOptions({}, state.dead), remarkPlugins: [[remarkDeadLinks, state]] },
-  };
-  const filepath = path.join(docs, 'guide/b.mdx');
-  const once = () => compile({ source: PAGE, filepath, docDirectory: docs, config, routeService, pluginDriver: null });
-  await expect(once()).rejects.toThrow('Dead links');
-  await expect(once()).resolves.toContain('/guide/setup');
-});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { nav } from './site/nav';
 import { pluginLlms } from './plugins/llms';
+import { pluginDeadLinks } from './plugins/deadLinks';
 import { pluginComponentPreview } from './plugins/preview';
 import { pluginRedirects } from './plugins/redirects';
 import { rehypeStaticCode } from './plugins/rehypeStaticCode';
@@ -41,7 +42,12 @@ export default defineConfig({
   // A link to a missing page or heading fails the build; highlighted code is static HTML, not
   // thousands of React elements (plugins/rehypeStaticCode.ts).
   markdown: { link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeStaticCode] },
+  // Rsbuild's per-file size tables (one per environment, ~700 lines) only with BUILD_SIZES=1, so a
+  // build prints a screenful and its errors stay in sight; `npm run bench` measures the sizes.
+  builderConfig: { performance: { printFileSize: process.env.BUILD_SIZES === '1' } },
   plugins: [
+    // A dead link is reported with its file, line and text (Rspress still decides what is dead).
+    pluginDeadLinks(),
     // Uses of Rspress internals, production builds only; SLIM=0 builds without them (rspress-slim/README.md).
     ...pluginsSlim('en'),
     pluginScriptsAfterPaint(),

@@ -135,7 +135,11 @@ export function pluginRedirects(redirects: readonly Redirect[]): RspressPlugin {
   const redirectPages: RsbuildPlugin = {
     name: 'rstest-docs:redirect-pages',
     setup(api) {
-      api.onAfterBuild(() => writeRedirects(siteConfig, redirects));
+      // After a failed build the pages are missing: nothing to redirect to, and a warning listing every
+      // moved address would bury the build's error.
+      api.onAfterBuild(({ stats }: { stats?: { hasErrors(): boolean } }) =>
+        stats?.hasErrors() ? undefined : writeRedirects(siteConfig, redirects),
+      );
     },
   };
   return {

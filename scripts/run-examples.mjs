@@ -18,22 +18,29 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { codeBlocks, DOCS_DIR, pageFiles } from './code-blocks.mjs';
+import { codeBlocks, pageFiles } from './code-blocks.mjs';
 import { findMissingLine, wholeRuns } from './examples/outcome.mjs';
 import { linkPackages, ROOT, RSTEST_BIN } from './packages.mjs';
 
 /** @typedef {import('./code-blocks.mjs').CodeBlock} CodeBlock */
 /** @typedef {import('./examples/outcome.mjs').WholeRun} WholeRun */
 
+/** @typedef {{ message?: string, stack?: string }} TestError */
+
 /**
  * @typedef {object} TestReport What the JSON reporter writes, as far as the runner reads it.
- * @property {{ testPath: string }[]} tests
+ * @property {{ testPath: string, status: string, fullName: string, errors?: TestError[] }[]} tests
+ * @property {{ testPath: string, status: string, results: unknown[], errors?: TestError[] }[]} files
  * @property {{ testFiles: number, passedTests: number, failedTests: number }} summary
  */
 
 // EXAMPLES_DIR lets two runs (say, of different pages) work side by side.
 const WORK = path.resolve(ROOT, process.env.EXAMPLES_DIR ?? '.examples');
-const filter = process.argv[2] ?? '';
+// Arguments: page files as a writer types them (`docs/en/guide/start/quick-start.mdx`), and filters
+// that select the pages whose `<lang>--<path>` contains them (`en--guide--start`); none: every page.
+const args = process.argv.slice(2);
+const PAGE_FILE = /\.mdx?$/;
+const filters = args.filter((arg) => !PAGE_FILE.test(arg));
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const ROOT_CONFIG = /^rstest\.config\.[cm]?[jt]s$/;
 // The machines this runs on have 2 cores; Rstest itself spreads each run over workers.
@@ -198,13 +205,87 @@ async function runSharedRun(projects, expectedTestFiles) {
   if (!existsSync(reportFile)) return false;
   /** @type {TestReport} */
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  // Each failure again, named by the page and line of its code block: the file Rstest names is a copy.
+  for (const message of failedBlocks(report, blockAt)) console.error(`✗ ${message}`);
   const silent = filesThatRanNoTest(expectedTestFiles, report);
-  for (const file of silent) console.error(`Runnable test file ran no test: ${path.join(WORK, file)}`);
+  for (const file of silent)
+    console.error(`✗ ${blockAt.get(file) ?? file} (${file}): the runnable test file ran no test`);
   const { summary } = report;
   console.log(
     `Examples: ${projects.length} pages, ${summary.testFiles} test files, ${summary.passedTests} passed, ${summary.failedTests} failed`,
   );
   return exitCode === 0 && silent.length === 0;
+}
+
+/**
+ * The pages to run: each page file named (a path from the current folder, as a shell completes it;
+ * outside docs/ too, e.g. a test's fixture page), and every page of docs/ whose project name
+ * contains one of the other arguments; with no argument, every page.
+ * @param {string[]} args
+ * @returns {{ project: string, where: string }[]} Rstest's project name and the page's path from the root
+ */
+function selectedPages(args) {
+  /** @type {Map<string, string>} where → project */
+  const pages = new Map();
+  // Rstest names a project after its folder, so the folder name carries the whole page path.
+  const projectOf = (/** @type {string} */ where) =>
+    where
+      .replace(/^docs\//, '')
+      .replace(PAGE_FILE, '')
+      .replaceAll('/', '--');
+  for (const arg of args.filter((a) => PAGE_FILE.test(a))) {
+    const file = path.resolve(arg);
+    if (!existsSync(file)) throw new Error(`No such page: ${arg}`);
+    const where = path.relative(ROOT, file).split(path.sep).join('/');
+    pages.set(where, projectOf(where));
+  }
+  if (filters.length > 0 || args.length === 0) {
+    for (const lang of ['en', 'zh']) {
+      for (const page of pageFiles(lang)) {
+        const where = `docs/${lang}/${page}`;
+        const project = projectOf(where);
+        if (args.length === 0 || filters.some((filter) => project.includes(filter))) pages.set(where, project);
+      }
+    }
+  }
+  return [...pages].map(([where, project]) => ({ project, where }));
+}
+
+/**
+ * The failed tests and test files of the shared run, each named by the page and line of the code
+ * block it came from; a failed assertion also by the page line it stands on.
+ * @param {TestReport} report
+ * @param {Map<string, { where: string, line: number }>} blockAt `<project>/<file title>` → its block
+ * @returns {string[]}
+ */
+function failedBlocks(report, blockAt) {
+  /**
+   * @param {string} testPath
+   * @param {TestError[]} [errors]
+   */
+  const describe = (testPath, errors = []) => {
+    const file = testPath.replace(/^[^/]*\//, '');
+    const block = blockAt.get(testPath);
+    if (!block) return testPath;
+    // The first frame in the example's file: its line within the block, 1 being the line after the fence.
+    const frame = errors
+      .map((error) =>
+        new RegExp(`/${testPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+`).exec(error.stack ?? ''),
+      )
+      .find(Boolean);
+    const at = frame ? `${block.where}:${block.line + Number(frame[1])}` : `${block.where}:${block.line}`;
+    return `${at} (${file}${frame ? `:${frame[1]}, the block at line ${block.line}` : ''})`;
+  };
+  const failedFiles = report.files.filter((file) => file.status === 'fail' && file.results.length === 0);
+  return [
+    ...failedFiles.map((file) => `${describe(file.testPath, file.errors)}: the file failed before any test ran`),
+    ...report.tests
+      .filter((test) => test.status === 'fail')
+      .map(
+        (test) =>
+          `${describe(test.testPath, test.errors)}: "${test.fullName}" failed${test.errors?.[0]?.message ? `: ${test.errors[0].message.split('\n')[0]}` : ''}`,
+      ),
+  ];
 }
 
 /**
@@ -236,30 +317,27 @@ symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'), 'd
 const projects = [];
 /** @type {string[]} */
 const expectedTestFiles = [];
+/** @type {Map<string, { where: string, line: number }>} `<project>/<file title>` → the block it was written from */
+const blockAt = new Map();
 /** @type {WholeRun[]} */
 const examples = [];
-for (const lang of ['en', 'zh']) {
-  for (const page of pageFiles(lang)) {
-    // Rstest names a project after its folder, so the folder name carries the whole page path.
-    const project = `${lang}/${page.replace(/\.mdx?$/, '')}`.replaceAll('/', '--');
-    if (!project.includes(filter)) continue;
-    const where = `docs/${lang}/${page}`;
-    const blocks = codeBlocks(readFileSync(path.join(DOCS_DIR, lang, page), 'utf8'));
-    for (const block of blocks.filter((b) => b.runnable && !b.title)) {
-      throw new Error(`${where}:${block.line}: a runnable block needs title="<file path>"`);
-    }
-    examples.push(...wholeRuns(where, project, blocks));
-    const shared = blocks.filter((b) => b.runnable && b.run === undefined);
-    if (shared.length === 0) continue;
-    for (const block of shared) {
-      writeBlock(path.join(WORK, project), block);
-      if (TEST_FILE.test(/** @type {string} */ (block.title))) expectedTestFiles.push(`${project}/${block.title}`);
-    }
-    projects.push(project);
+for (const { project, where } of selectedPages(args)) {
+  const blocks = codeBlocks(readFileSync(path.join(ROOT, where), 'utf8'));
+  for (const block of blocks.filter((b) => b.runnable && !b.title)) {
+    throw new Error(`${where}:${block.line}: a runnable block needs title="<file path>"`);
   }
+  examples.push(...wholeRuns(where, project, blocks));
+  const shared = blocks.filter((b) => b.runnable && b.run === undefined);
+  if (shared.length === 0) continue;
+  for (const block of shared) {
+    writeBlock(path.join(WORK, project), block);
+    blockAt.set(`${project}/${block.title}`, { where, line: block.line });
+    if (TEST_FILE.test(/** @type {string} */ (block.title))) expectedTestFiles.push(`${project}/${block.title}`);
+  }
+  projects.push(project);
 }
 if (projects.length === 0 && examples.length === 0) {
-  throw new Error(`No runnable code blocks found${filter ? ` for "${filter}"` : ''}`);
+  throw new Error(`No runnable code blocks found${args.length ? ` for ${args.join(' ')}` : ''}`);
 }
 
 /** @type {(() => Promise<boolean>)[]} */

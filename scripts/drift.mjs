@@ -10,7 +10,7 @@
 // Prints the Markdown report, grouped by page, and ends with the path of the file it wrote.
 // Usage: node scripts/drift.mjs <target> [--keep]   (--keep leaves the scratch folder in place)
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import {
   loadPages,
   parseExampleOutput,
   renderReport,
+  sharedRunFailures,
 } from './drift/report.mjs';
 import { ROOT } from './packages.mjs';
 
@@ -155,6 +156,9 @@ if (vitest) {
   findings.push({ kind: 'claim', subject: 'Vitest wrote no report', detail: testRun.output.slice(-3000), pages: [] });
 }
 const exampleFailures = parseExampleOutput(exampleRun.output);
+const sharedReport = path.join(dir, 'examples', 'report.json');
+if (existsSync(sharedReport))
+  exampleFailures.push(...sharedRunFailures(JSON.parse(readFileSync(sharedReport, 'utf8'))));
 findings.push(...exampleFindings(exampleFailures, pages));
 if (exampleRun.code !== 0 && exampleFailures.length === 0) {
   findings.push({

@@ -85,19 +85,44 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @param {string} token
  */
 export function names(text, token) {
-  return new RegExp(`(?<![\\w$])${escapeRegExp(token)}(?![\\w$]|\\.[\\w$])`).test(text);
+  return new RegExp(`(?<![\\w$-])${escapeRegExp(token)}(?![\\w$]|\\.[\\w$])`).test(text);
 }
 
 /**
- * The pages that document a surface item, where its name is written as code (not in prose).
+ * Whether a page writes `name` together with `value`: in one line (a table row, an install
+ * command) or, for an entry point, in one import statement.
+ * @param {Page} page
+ * @param {string} name
+ * @param {string} value
+ */
+export function namesTogether(page, name, value) {
+  const valuePattern = new RegExp(`(?<![\\w/-])${escapeRegExp(value)}(?![\\w/-])`);
+  if (page.source.split('\n').some((line) => names(line, name) && valuePattern.test(line))) return true;
+  return [...page.source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)].some(
+    ([, imported, from]) => from === value && names(imported, name),
+  );
+}
+
+/**
+ * The pages that document a surface item, where its name is written as code (not in prose). With
+ * a changed fact, the pages that state that fact: for a package, the pages that give its old
+ * version or range; for an export, the pages that name it with an entry point it moved from or to.
  * @param {SurfaceItem} item
  * @param {Page[]} pages
+ * @param {{ before: string, after: string }} [change]
  * @returns {string[]}
  */
-export function pagesFor(item, pages) {
+export function pagesFor(item, pages, change) {
   const { category, name } = item;
   /** @param {(page: Page) => boolean} test */
   const where = (test) => pages.filter(test).map((page) => page.file);
+  if (change && category === 'package') return where((page) => namesTogether(page, name, change.before));
+  if (change && category === 'export') {
+    const before = change.before.split(', ');
+    const after = change.after.split(', ');
+    const moved = [...before.filter((e) => !after.includes(e)), ...after.filter((e) => !before.includes(e))];
+    return where((page) => moved.some((entry) => namesTogether(page, name, entry)));
+  }
   switch (category) {
     case 'config':
       return where((page) => page.configNames.includes(name) || names(page.code, name));
@@ -154,7 +179,7 @@ export function compareSurfaces(pinned, checked, pages) {
         fact,
         before: before.facts[fact] ?? '—',
         after: after.facts[fact] ?? '—',
-        pages: pagesFor(before, pages),
+        pages: pagesFor(before, pages, { before: before.facts[fact] ?? '', after: after.facts[fact] ?? '' }),
       });
     }
   }
@@ -282,39 +307,45 @@ function optionPages(title, pages) {
  */
 
 /**
- * The failures the example runner printed: `✗ whole run <name> (<page>)` followed by indented lines,
- * and, for the shared run (one project per page), the `✗`/`FAIL` lines that name a project folder.
+ * The whole-run examples the runner reports as failed: `✗ whole run <name> (<page>)` and what
+ * follows, up to the next whole-run line or the runner's last line.
  * @param {string} printed
  * @returns {ExampleFailure[]}
  */
 export function parseExampleOutput(printed) {
-  const text = printed
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours
-    .replace(/\u001b\[[0-9;]*m/g, '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours
+  const lines = printed.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
   /** @type {ExampleFailure[]} */
   const failures = [];
-  const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const whole = /^✗ whole run (\S+) \((\S+)\)/.exec(lines[i]);
-    if (whole) {
-      const body = [];
-      while (i + 1 < lines.length && !/^(✓|✗) whole run |^Whole-run examples:/.test(lines[i + 1]))
-        body.push(lines[++i]);
-      failures.push({ name: whole[1], page: whole[2], output: body.join('\n').trim() });
-      continue;
-    }
-    const shared = /(?:✗|×|FAIL)\s+((?:en|zh)--[\w.-]+)\/(\S+)(.*)$/.exec(lines[i]);
-    if (shared) {
-      const body = [lines[i].trim()];
-      while (i + 1 < lines.length && body.length < 15 && !/(?:✗|×|FAIL|✓)\s/.test(lines[i + 1])) body.push(lines[++i]);
-      failures.push({
-        name: `${shared[1]}/${shared[2]}${shared[3]}`.trim(),
-        page: shared[1],
-        output: body.join('\n').trim(),
-      });
-    }
+    if (!whole) continue;
+    const body = [];
+    while (i + 1 < lines.length && !/^(✓|✗) whole run |^Whole-run examples:/.test(lines[i + 1])) body.push(lines[++i]);
+    failures.push({ name: whole[1], page: whole[2], output: body.join('\n').trim() });
   }
   return failures;
+}
+
+/**
+ * @typedef {object} RstestJsonReport What Rstest's JSON reporter writes for the shared run, as far as it is read here.
+ * @property {{ testPath: string, name?: string, fullName?: string, status: string, errors?: { message?: string }[] }[]} [tests]
+ */
+
+/**
+ * The failed tests of the shared run of ordinary examples (one project per page, its folder named
+ * after the page: `en--api--test-api--expect`).
+ * @param {RstestJsonReport} report
+ * @returns {ExampleFailure[]}
+ */
+export function sharedRunFailures(report) {
+  return (report.tests ?? [])
+    .filter((test) => test.status === 'fail')
+    .map((test) => ({
+      name: `${test.testPath} › ${test.fullName ?? test.name ?? ''}`.trim(),
+      page: test.testPath.split('/')[0],
+      output: (test.errors ?? []).map((error) => cleanMessage(error.message ?? '')).join('\n'),
+    }));
 }
 
 /**

@@ -186,7 +186,10 @@ function readDeclared(surface, core) {
         if (property.name.startsWith('__@')) continue;
         const name = `${prefix}${property.name}`;
         /** @type {Record<string, string>} */
-        const facts = { type: typeText(property) };
+        const facts = {};
+        // An inline object type (`{ type?: … }`) is its keys, read one level down.
+        const type = typeText(property);
+        if (!(depth > 1 && type.startsWith('{'))) facts.type = type;
         const fallback = jsDocTag(property, 'default');
         if (fallback !== undefined) facts.default = fallback;
         add(surface, 'config', name, facts);
@@ -218,8 +221,12 @@ function readDeclared(surface, core) {
   const reporter = typeOf('reporter');
   if (reporter) {
     for (const hook of checker.getPropertiesOfType(reporter)) {
-      add(surface, 'reporter', hook.name, { type: writtenType(hook) });
-      if (hook.name !== 'onTestRunEnd') continue;
+      // onTestRunEnd's type is its payload's, read field by field below.
+      if (hook.name !== 'onTestRunEnd') {
+        add(surface, 'reporter', hook.name, { type: writtenType(hook) });
+        continue;
+      }
+      add(surface, 'reporter', hook.name);
       const signature = checker.getNonNullableType(checker.getTypeOfSymbol(hook)).getCallSignatures()[0];
       const parameter = signature?.getParameters()[0];
       if (!parameter) continue;

@@ -112,6 +112,10 @@ const tests = runInCopy(
     ...DRIFT_TESTS,
     // Two files at a time: the claim tests mostly wait on the rstest runs they start.
     '--maxWorkers=2',
+    // A finding is about the package, not the machine: on a busy machine the claim tests' rstest
+    // runs can outlast the configured timeouts (3 minutes), which a drift run should not report.
+    '--testTimeout=900000',
+    '--hookTimeout=900000',
     `--reporter=${path.join(ROOT, 'scripts/drift/progress-reporter.mjs')}`,
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,

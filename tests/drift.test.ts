@@ -233,6 +233,14 @@ describe('finding pages', () => {
         },
         { testPath: 'en--api--test-api--expect/src/a.test.ts', fullName: 'passes', status: 'pass' },
       ],
+      files: [
+        { testPath: 'en--api--test-api--expect/src/a.test.ts', status: 'fail', errors: [] },
+        {
+          testPath: 'en--config--test--pool/b.test.ts',
+          status: 'fail',
+          errors: [{ message: 'TypeError: x is not a function' }],
+        },
+      ],
     };
     const failures = [...parseExampleOutput(printed), ...sharedRunFailures(shared)];
     expect(failures.map((f) => [f.name, f.page, f.output])).toEqual([
@@ -246,10 +254,13 @@ describe('finding pages', () => {
         'en--api--test-api--expect',
         'AssertionError: expected 1 to be 2',
       ],
+      // A file that failed before its tests ran (its failed tests are listed above otherwise).
+      ['en--config--test--pool/b.test.ts', 'en--config--test--pool', 'TypeError: x is not a function'],
     ]);
     expect(exampleFindings(failures, PAGES).map((f) => f.pages)).toEqual([
       ['config/test/pool.mdx'],
       ['api/test-api/expect.mdx'],
+      ['config/test/pool.mdx'],
     ]);
   });
 });

@@ -322,6 +322,9 @@ export function parseExampleOutput(printed) {
     if (!whole) continue;
     const body = [];
     while (i + 1 < lines.length && !/^(✓|✗) whole run |^Whole-run examples:/.test(lines[i + 1])) body.push(lines[++i]);
+    // The shared run prints to the same terminal: its lines name a project in brackets.
+    const own = body.filter((line) => !/^\s*(✓|✗|×)\s+\[(en|zh)--/.test(line));
+    body.splice(0, body.length, ...own);
     failures.push({ name: whole[1], page: whole[2], output: body.join('\n').trim() });
   }
   return failures;
@@ -330,6 +333,7 @@ export function parseExampleOutput(printed) {
 /**
  * @typedef {object} RstestJsonReport What Rstest's JSON reporter writes for the shared run, as far as it is read here.
  * @property {{ testPath: string, name?: string, fullName?: string, status: string, errors?: { message?: string }[] }[]} [tests]
+ * @property {{ testPath: string, status: string, errors?: { message?: string }[] }[]} [files]
  */
 
 /**
@@ -339,13 +343,20 @@ export function parseExampleOutput(printed) {
  * @returns {ExampleFailure[]}
  */
 export function sharedRunFailures(report) {
-  return (report.tests ?? [])
+  /** @param {{ errors?: { message?: string }[] }} result */
+  const messages = (result) => (result.errors ?? []).map((error) => cleanMessage(error.message ?? '')).join('\n');
+  const tests = (report.tests ?? [])
     .filter((test) => test.status === 'fail')
     .map((test) => ({
       name: `${test.testPath} › ${test.fullName ?? test.name ?? ''}`.trim(),
       page: test.testPath.split('/')[0],
-      output: (test.errors ?? []).map((error) => cleanMessage(error.message ?? '')).join('\n'),
+      output: messages(test),
     }));
+  // A file that fails before its tests run (an import that is gone) has errors of its own.
+  const files = (report.files ?? [])
+    .filter((file) => file.status === 'fail' && (file.errors ?? []).length > 0)
+    .map((file) => ({ name: file.testPath, page: file.testPath.split('/')[0], output: messages(file) }));
+  return [...tests, ...files];
 }
 
 /**
@@ -369,9 +380,9 @@ export function exampleFindings(failures, pages) {
   });
 }
 
-/** @param {string} output at most 40 lines of it */
+/** @param {string} output at most 40 lines of it, without stack frames */
 function trimOutput(output) {
-  const lines = output.split('\n');
+  const lines = output.split('\n').filter((line) => !/^\s+at /.test(line));
   return lines.length > 40 ? [...lines.slice(0, 40), `… (${lines.length - 40} more lines)`].join('\n') : output;
 }
 
@@ -415,7 +426,13 @@ function findingLines(finding) {
     if (finding.mentions?.length)
       lines.push(`  - mentioned on: ${finding.mentions.map((p) => `docs/en/${p}`).join(', ')}`);
     if (finding.detail && (finding.detail.includes('\n') || finding.kind === 'claim')) {
-      lines.push('', '  ```text', ...finding.detail.split('\n').map((line) => `  ${line}`), '  ```', '');
+      lines.push(
+        '',
+        '  ```text',
+        ...finding.detail.split('\n').map((line) => (line.trim() ? `  ${line.trimEnd()}` : '')),
+        '  ```',
+        '',
+      );
     }
   }
   return lines;
@@ -432,15 +449,16 @@ function code(value) {
  * The report: the summary line first, then one section per page (en path, with its zh twin) with
  * every finding that concerns it, then the new surface without a page and the findings no single
  * page is tied to.
- * @param {{ pinned: string, checked: string, companions: Record<string, string>, missing: string[], findings: Finding[], seconds?: number }} input
+ * @param {{ pinned: string, checked: string, companions: Record<string, string>, missing: string[], findings: Finding[], seconds?: number, notes?: string[] }} input
  * @returns {string}
  */
-export function renderReport({ pinned, checked, companions, missing, findings, seconds }) {
+export function renderReport({ pinned, checked, companions, missing, findings, seconds, notes = [] }) {
   const lines = [summaryLine(findings), '', `# Drift report: @rstest/core ${pinned} (pinned) → ${checked}`, ''];
   const installed = Object.entries(companions).map(([name, version]) => `\`${name}@${version}\``);
   lines.push(`Checked with ${installed.length ? installed.join(', ') : 'no companion package'}.`);
   if (missing.length) lines.push(`No version installs with it: ${missing.map((m) => `\`${m}\``).join(', ')}.`);
   if (seconds !== undefined) lines.push(`The run took ${seconds} s.`);
+  for (const note of notes) lines.push('', note);
   lines.push('');
 
   /** @type {Map<string, Finding[]>} */

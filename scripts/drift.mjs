@@ -120,7 +120,7 @@ const tests = runInCopy(
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   ],
-  /^(✓|✗) tests\//,
+  /^(✓|✗) tests\/|^ {2}✗ /,
 );
 const examples = runInCopy(
   'examples',

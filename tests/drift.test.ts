@@ -1,9 +1,8 @@
 // The drift report (`npm run drift -- <version>`, scripts/drift.mjs) without a full run: its logic on
 // a small fixture (two stand-ins for @rstest/core in tests/fixtures/drift), and the report of a real
 // run against 0.11.12, committed as tests/fixtures/drift/report-0.11.12.md, against the upgrade
-// page's tables. To regenerate that report after a change to the report or the pages:
-//   npm run drift -- 0.11.12 && cp "$(npm run -s drift -- 0.11.12 | tail -1)" tests/fixtures/drift/report-0.11.12.md
-// (or copy the file whose path the first command prints last).
+// page's tables. To regenerate that report after a change to the report or the pages (one full run):
+//   cp "$(npm run -s drift -- 0.11.12 | tail -1)" tests/fixtures/drift/report-0.11.12.md
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -10,8 +10,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { BROWSER_ENVIRONMENT } from '../plugins/environments';
-import { withoutLangPrefix } from '../site/routePaths.mjs';
-import { sections } from '../site/sidebar';
 import { pluginCodeHtmlChunk } from './codeHtmlChunk';
 import { pluginConfigFactsInPage } from './configFactsInPage';
 import { pluginHydrateOnce } from './hydrateOnce';
@@ -22,28 +20,6 @@ import { pluginRouteTable } from './routeTable';
 /** Whether the layer applies: production builds, unless `SLIM=0`. */
 export const slimEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.SLIM !== '0' && env.NODE_ENV === 'production';
-
-/**
- * Puts the front-matter description into the page's own module metadata, which Rspress's
- * initPageData reads before the bundled copy of all pages' data (so the bundle need not carry it):
- * the meta description of a page, on the server and after client navigation, stays its own.
- */
-function remarkDescriptionInPageModule(this: { data(key: string): unknown }) {
-  const pageMeta = this.data('pageMeta') as
-    { frontmatter?: { description?: unknown }; description?: unknown } | undefined;
-  return () => {
-    const description = pageMeta?.frontmatter?.description;
-    if (pageMeta && typeof description === 'string') pageMeta.description = description;
-  };
-}
-
-/** The sidebar sections with an overview page (a route listed above their groups), e.g. `/config`. */
-const OVERVIEW_SECTIONS = Object.keys(sections).filter((section) =>
-  sections[section].some((entry) => typeof entry === 'string'),
-);
-
-/** Whether a route (`/guide/...`, `/zh/config/...`) belongs to a sidebar section. */
-const isInSection = (routePath: string, section: string) => withoutLangPrefix(routePath).startsWith(`${section}/`);
 
 /** What ./headInBrowser.ts stands in for in the browser bundle (its PROVIDED lists the names). */
 export const HEAD_SPECIFIERS = ['@unhead/react', '@unhead/react/client'];
@@ -76,27 +52,6 @@ function pluginBrowserAlias(name: string, aliases: Record<string, string>): Rspr
   };
 }
 
-/** The bundled page list trimmed to what the browser reads (needs routePageData, listed before it). */
-function pluginPageDataTrim(): RspressPlugin {
-  return {
-    name: 'rspress-slim:page-data-trim',
-    markdown: { remarkPlugins: [remarkDescriptionInPageModule] },
-    // Every page's metadata ships in the main bundle, and the search index is written before this
-    // hook runs. The bundled copy drops what the browser takes from elsewhere: heading offsets
-    // (`charIndex`) only serve search, and a page's title, front matter and description come from its
-    // own module (initPageData lets those win, remarkDescriptionInPageModule above), so the copy
-    // keeps its path and dates, and its headings only where an overview page lists them.
-    extendPageData(pageData) {
-      if (!OVERVIEW_SECTIONS.some((section) => isInSection(pageData.routePath, section))) pageData.toc = [];
-      for (const header of pageData.toc) delete (header as { charIndex?: number }).charIndex;
-      const bundled = pageData as Partial<typeof pageData>;
-      delete bundled.title;
-      delete bundled.frontmatter;
-      delete bundled.description;
-    },
-  };
-}
-
 /**
  * The patches, by the name ./README.md gives their row, in the order they must run, each with the
  * patches it needs. `SLIM_OFF=name,name` leaves some out (how an upgrade turns them back on one at a time).
@@ -107,7 +62,6 @@ export const PATCHES: { name: string; needs?: string[]; plugin: (defaultLang: st
   { name: 'codeHtmlChunk', needs: ['routeTable'], plugin: pluginCodeHtmlChunk },
   { name: 'configFactsInPage', needs: ['routeTable'], plugin: pluginConfigFactsInPage },
   { name: 'hydrateOnce', plugin: pluginHydrateOnce },
-  { name: 'pageDataTrim', needs: ['routePageData'], plugin: pluginPageDataTrim },
   {
     name: 'headInBrowser',
     plugin: () =>

@@ -11,7 +11,14 @@ import { BEFORE_RENDER_EXPORT } from './routeTable';
 export const PAGE_DATA_MODULE = 'virtual-page-data';
 export const PAGE_DATA_EXPORT = 'export const pageData = ';
 /** What initPageData keeps from the page module's metadata, and what it takes from the list instead. */
-export const PAGE_META_FIELDS = ['routePath', 'lang', 'version', '_relativePath', 'lastUpdatedTime'] as const;
+export const PAGE_META_FIELDS = [
+  'routePath',
+  'lang',
+  'version',
+  '_relativePath',
+  'lastUpdatedTime',
+  'description',
+] as const;
 
 /** Each page's bundled metadata (after every plugin's extendPageData), by source file. */
 const pagesByFile = new Map<string, PageIndexInfo>();
@@ -61,7 +68,8 @@ const OVERVIEW_BEFORE_RENDER = `\nimport { overviewLoaded as __overviewLoaded } 
 function sectionPagesStatement(prefix: string): string {
   const section = [...pagesByFile.values()]
     .filter((page) => page.routePath.startsWith(prefix))
-    .map((page) => ({ routePath: page.routePath, toc: page.toc }));
+    // Heading offsets (`charIndex`) only serve the search index.
+    // Keeps each page's bundled metadata, which its module copies (PAGE_META_FIELDS) before the list is emptied.
   return `\nimport { pageData as __sectionPageData } from '${PAGE_DATA_MODULE}';\n__sectionPageData.pages.push(...${JSON.stringify(section)});\n`;
 }
 

@@ -1,7 +1,6 @@
 // The zh pages and the zh strings of i18n.json use one Chinese term per concept (site/glossary.ts),
 // and zh pages keep a space before a link and full-width parentheses. Code is left alone: fenced
 // blocks, inline code, URLs, JSX attributes and front-matter keys.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
@@ -11,6 +10,10 @@ import { type GlossaryEntry, glossary } from '../site/glossary';
 import { parseMdx, readPage } from './helpers/mdx-page';
 
 const ROOT = path.join(import.meta.dirname, '..');
+
+/** A zh page as the zh review found it (commit f9fca07), kept in tests/fixtures/zh-before-glossary. */
+const beforeGlossary = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, 'fixtures/zh-before-glossary', name), 'utf8');
 
 interface Finding {
   file: string;
@@ -171,11 +174,7 @@ describe('the glossary can be followed', () => {
 
 describe('the check', () => {
   test('finds 计时器 and 模拟时钟 in the zh fake-timers page as it was before the glossary', () => {
-    // The page as the zh review found it (commit f9fca07), fed to the check from git.
-    const old = execFileSync('git', ['show', 'f9fca07:docs/zh/api/rstest/fakeTimers.mdx'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
+    const old = beforeGlossary('fakeTimers.mdx');
     const messages = checkZhPage(old, 'docs/zh/api/rstest/fakeTimers.mdx').map(describeFinding);
     expect(messages).toContain(
       'docs/zh/api/rstest/fakeTimers.mdx:46: "计时器" → write "定时器" (timer (setTimeout, setInterval …)). ' +
@@ -218,11 +217,10 @@ describe('the check', () => {
   });
 
   test('finds the missing link space and the half-width parentheses the review found', () => {
-    const old = (file: string) => execFileSync('git', ['show', `f9fca07:${file}`], { cwd: ROOT, encoding: 'utf8' });
-    expect(typographyProblems(old('docs/zh/api/test-api/hooks.mdx'), 'hooks.mdx')).toContain(
+    expect(typographyProblems(beforeGlossary('hooks.mdx'), 'hooks.mdx')).toContain(
       'hooks.mdx:21: "(默" has a half-width parenthesis in Chinese text: write （…）',
     );
-    expect(typographyProblems(old('docs/zh/config/test/setupFiles.mdx'), 'setupFiles.mdx')).toEqual([
+    expect(typographyProblems(beforeGlossary('setupFiles.mdx'), 'setupFiles.mdx')).toEqual([
       'setupFiles.mdx:12: put a space before the link: "试生效的 [钩子](/api/test-api/hooks)"',
     ]);
     const fine =

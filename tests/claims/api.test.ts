@@ -2,6 +2,7 @@
 // could only show by growing too long: behaviour across tests and files, tests that must fail, and the
 // messages Rstest prints. Each claim carries `{/* proven by tests/claims/api.test.ts: <test name> */}`
 // on the page; the last test checks that every such comment names a test of this file.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -1260,6 +1261,49 @@ claim('quoted messages: utilities', quotedTest('rstest/utilities'));
 claim('quoted messages: hooks', quotedTest('test-api/hooks'));
 claim('quoted messages: test', quotedTest('test-api/test'));
 claim('quoted messages: expect', quotedTest('test-api/expect'));
+
+// ---- The JavaScript API ----
+
+claim('javascript-api: listTests calls no reporter hook, onExit included; run, mergeReports and closing a watcher end with onExit', () => {
+  const hooks = ['onTestRunStart', 'onTestFileStart', 'onTestCaseResult', 'onTestRunEnd', 'onExit'];
+  const project = runRstest(
+    {
+      'src/a.test.ts': "import { expect, test } from '@rstest/core';\ntest('a', () => { expect(1).toBe(1); });\n",
+      'operations.mjs': `import { createRstest } from '@rstest/core/api';
+const calls = [];
+const logging = Object.fromEntries(${JSON.stringify(hooks)}.map((hook) => [hook, () => { calls.push(hook); }]));
+const rstest = await createRstest({ config: { include: ['src/**/*.test.ts'], reporters: [logging] } });
+const hooksOf = async (operation) => { calls.length = 0; await operation(); return [...new Set(calls)]; };
+const seen = {
+  listTests: await hooksOf(() => rstest.listTests()),
+  run: await hooksOf(() => rstest.run({ reporters: [logging, 'blob'] })),
+  mergeReports: await hooksOf(() => rstest.mergeReports()),
+  watch: await hooksOf(async () => (await rstest.watch()).close()),
+};
+console.log('SEEN ' + JSON.stringify(seen));
+`,
+    },
+    { args: ['--version'] },
+  );
+  try {
+    const result = spawnSync(process.execPath, ['operations.mjs'], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+      timeout: 120_000,
+    });
+    const seen = JSON.parse(/^SEEN (.*)$/m.exec(result.stdout)?.[1] ?? 'null');
+    expect(seen, result.stderr).toEqual({
+      listTests: [],
+      run: hooks,
+      mergeReports: expect.arrayContaining(['onTestRunEnd', 'onExit']),
+      watch: expect.arrayContaining(['onTestRunStart', 'onTestRunEnd', 'onExit']),
+    });
+    for (const operation of ['run', 'mergeReports', 'watch']) expect(seen[operation].at(-1), operation).toBe('onExit');
+  } finally {
+    project.cleanup();
+  }
+}, 180_000);
 
 // ---- The comments that point here ----
 

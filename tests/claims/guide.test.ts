@@ -918,6 +918,10 @@ describe('guide/basic/cli.mdx', () => {
     expect(
       status({ 'rstest.config.ts': "export default { projects: [{ name: 'app' }] };\n" }, ['run', '--project', 'nope']),
     ).toBe(1);
+    // Without projects in the config, --project is ignored: every test file runs.
+    const ignored = again(project, ['run', '--project', 'nope']);
+    expect(ignored.status, ignored.output).toBe(0);
+    expect(ignored.output).toMatch(/Test Files\s+1 passed/);
     // --changed implies --passWithNoTests: in a Git repository without changes nothing runs, with 0.
     const git = (...args: string[]) => spawnSync('git', args, { cwd: project.dir, encoding: 'utf8' });
     writeFileSync(path.join(project.dir, '.gitignore'), 'node_modules\ndist\n');

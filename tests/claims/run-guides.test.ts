@@ -553,6 +553,28 @@ describe('guide/advanced/ci.mdx', () => {
     expect(logged.output()).toMatch(/^ +Running: src\/slow\.test\.ts > imports the catalogue \d+(\.\d+)?s$/m);
   }, 120_000);
 
+  test('the progress line follows a stdout that is not a terminal, CI or not, and stops after 20 reports', () => {
+    // The notifier waits 30 s between reports; this preload makes a 30 s timer of the main process fire
+    // after 50 ms, so a 3 s test sees ~60 intervals, of which Rstest reports 20.
+    const project = run(
+      {
+        'fast-interval.cjs':
+          'const original = globalThis.setTimeout;\n' +
+          'globalThis.setTimeout = (fn, ms, ...args) => original(fn, ms === 30000 ? 50 : ms, ...args);\n',
+        'src/slow.test.ts':
+          "import { test } from '@rstest/core';\n\ntest('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 3_000));\n});\n",
+      },
+      { args: ['--version'] },
+    );
+    const piped = again(project, ['run'], {
+      env: { NODE_OPTIONS: `--require ${path.join(project.dir, 'fast-interval.cjs')}` },
+    });
+    expect(piped.status, piped.output).toBe(0);
+    expect(piped.stdout.match(/^\[PROGRESS\] /gm)).toHaveLength(20);
+    // The same run without the preload: no report before the first 30 s.
+    expect(again(project, ['run']).output).not.toContain('[PROGRESS]');
+  });
+
   test('with CI set watch mode offers no shortcuts', async () => {
     const project = run({ 'src/a.test.ts': testFile('a') }, { args: ['--version'] });
     const local = inTerminal(project.dir, ['watch']);

@@ -123,6 +123,28 @@ test.describe('llms.txt and llms-full.txt', () => {
   }
 });
 
+test.describe('the Introduction tells readers who use AI assistants where the Markdown is', () => {
+  for (const lang of LANGS) {
+    const prefix = lang === 'zh' ? '/zh' : '';
+    test(`${prefix}/guide/start/: every llms.txt, llms-full.txt and .md address it links to is served`, async ({
+      request,
+      staticPage: page,
+    }) => {
+      await page.goto(`${prefix}/guide/start/`);
+      const section = page.locator('h2#docs-for-ai-assistants ~ p').first();
+      const hrefs = await section.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const paths = hrefs.map((href) => (href ?? '').replace(SITE_ORIGIN, ''));
+      expect(paths).toEqual(
+        expect.arrayContaining(['/llms.txt', '/llms-full.txt', '/zh/llms.txt', '/zh/llms-full.txt']),
+      );
+      expect(paths.some((pathname) => pathname.endsWith('.md'))).toBe(true);
+      for (const pathname of paths) {
+        expect((await request.get(pathname)).status(), pathname).toBe(200);
+      }
+    });
+  }
+});
+
 test.describe('the Markdown copy of each page', () => {
   for (const lang of LANGS) {
     const labels = (

@@ -157,6 +157,38 @@ export const glossary: GlossaryEntry[] = [
     note: 'The page of rs.stubEnv, rs.waitFor … is titled 工具方法 (en: Utilities): link to it with that label.',
   },
   {
+    concept: 'browser mode',
+    term: '浏览器模式',
+    rejected: ['browser 模式', 'browser mode'],
+    note: 'The option is `browser` (inline code); the mode it turns on is 浏览器模式 in prose, as on the other pages.',
+  },
+  {
+    concept: 'provider (of coverage, of the browser)',
+    term: '提供方',
+    rejected: ['provider', '提供者', '提供商'],
+    note:
+      'Gloss it once per page as 提供方（provider）. The option and its values stay in inline code: `coverage.provider`, `istanbul`, `v8`; ' +
+      'the exported class keeps its name, `CoverageProvider`.',
+  },
+  {
+    concept: 'AI coding agent (an assistant that runs commands)',
+    term: 'AI 编程助手',
+    rejected: ['AI agent', 'AI 编程 agent', 'AI 代理', '智能体'],
+    note: 'The variable that turns its detection off keeps its name: `RSTEST_NO_AGENT`.',
+  },
+  {
+    concept: 'stack trace',
+    term: '错误堆栈',
+    rejected: ['调用栈', '堆栈跟踪', '堆栈追踪', '栈追踪', '栈跟踪'],
+    note: 'As the debug-mode heading 完整的错误堆栈. A stack taken without an error (to read a location) is simply 堆栈.',
+  },
+  {
+    concept: 'folder, directory',
+    term: '目录',
+    rejected: ['文件夹'],
+    note: 'One word for both: 根目录, 输出目录, the reports directory .rstest-reports.',
+  },
+  {
     concept: 'JavaScript API (@rstest/core/api, its sidebar group)',
     term: 'JavaScript API',
     rejected: ['JavaScript 接口', 'JS 接口', 'JS API', 'Node 接口', '编程式接口', '编程接口'],

@@ -2,7 +2,7 @@
 // runtime and in its types, the config helpers and types of @rstest/core, every hook of Reporter
 // and the options of every built-in reporter, all read from the installed package; and the hook
 // order the Reporter page shows is the one a real run of the page's own reporter prints.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -107,6 +107,38 @@ describe.each(LANGS)('%s JavaScript API reference', (lang) => {
     expect(names).toContain('Reporter');
     const missing = [...names].filter((name) => !(name in javascriptApiExclusions) && !headings().has(name));
     expect(missing, 'add a heading, or an exclusion with its reason').toEqual([]);
+  });
+
+  test('every export left without a heading is still named on a page, in code, with the type the package declares', () => {
+    const pages = readdirSync(path.join(DOCS_DIR, lang), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => readFileSync(path.join(DOCS_DIR, lang, file), 'utf8'));
+    const codeSpans = pages.flatMap((page) => [...page.matchAll(/`([^`\n]+)`/g)].map(([, code]) => code));
+    const blocks = pages.flatMap((page) => codeBlocks(page).map((block) => block.code));
+    const inCode = (name: string) =>
+      [...codeSpans, ...blocks].some((code) => new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(code));
+    const unnamed = Object.keys(javascriptApiExclusions).filter((name) => !inCode(name));
+    expect(unnamed, 'name each excluded export where it belongs').toEqual([]);
+    // The types the pages spell out are the declared ones.
+    const dts = readFileSync(CORE_DTS, 'utf8');
+    const spelled: [string, string, string][] = [
+      ['Use', 'export declare type Use<T> = (value: T) => Promise<void>;', '`(value: T) => Promise<void>`'],
+      [
+        'FixtureCleanup',
+        'export declare type FixtureCleanup = () => MaybePromise<void>;',
+        '`() => void | Promise<void>`',
+      ],
+      [
+        'RstestCommand',
+        "export declare type RstestCommand = 'watch' | 'run' | 'list' | 'merge-reports';",
+        "`'watch' | 'run' | 'list' | 'merge-reports'`",
+      ],
+    ];
+    for (const [name, declaration, written] of spelled) {
+      expect(dts, name).toContain(declaration);
+      expect(pages.join('\n'), name).toContain(written);
+    }
   });
 
   test('every exclusion names an export that the package really has', () => {

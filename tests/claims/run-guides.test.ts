@@ -5,6 +5,7 @@
 // page, and are compared with what the run prints.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import nodeModule from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
@@ -714,6 +715,29 @@ describe('guide/advanced/environment-variables.mdx', () => {
     expect(coloured({ FORCE_COLOR: '1' })).toBe(true);
     expect(coloured({ CI: 'true' })).toBe(true);
     expect(coloured({ CI: 'true', NO_COLOR: '1' })).toBe(false);
+  });
+
+  test('the rstest command shares its compile cache with the workers through NODE_COMPILE_CACHE where Node.js has one', () => {
+    says(page, '`NODE_COMPILE_CACHE`');
+    const project = run(
+      {
+        'src/cache.test.ts':
+          "import { test } from '@rstest/core';\n\ntest('cache', () => {\n  console.log('CACHE=' + process.env.NODE_COMPILE_CACHE);\n});\n",
+      },
+      { args: ['--version'] },
+    );
+    const seen = (env: NodeJS.ProcessEnv = {}) => /CACHE=(.*)/.exec(again(project, ['run'], { env }).output)?.[1];
+    const bin = readFileSync(RSTEST_BIN, 'utf8');
+    expect(bin).toContain('if (enableCompileCache) {');
+    expect(bin).toContain('process.env.NODE_COMPILE_CACHE = directory;');
+    if (typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function') {
+      // Node.js 22.1 and later: a directory of its own, or the one the shell set.
+      expect(existsSync(seen() ?? '')).toBe(true);
+      expect(seen({ NODE_COMPILE_CACHE: path.join(project.dir, 'cache') })).toBe(path.join(project.dir, 'cache'));
+    } else {
+      // Node.js 20 has no compile cache: the variable stays unset.
+      expect(seen()).toBe('undefined');
+    }
   });
 
   test("workers get FORCE_COLOR=1 when the output has colours and the user's own colour variables otherwise", () => {

@@ -189,6 +189,14 @@ export const glossary: GlossaryEntry[] = [
     note: 'One word for both: 根目录, 输出目录, the reports directory .rstest-reports.',
   },
   {
+    concept: 'test suite (all the tests of a project)',
+    term: '测试集',
+    rejected: ['整个测试套件', '大型测试套件', '你的测试套件', '测试套件迁移', '的测试套件可以'],
+    note:
+      '测试套件 and 套件 stay for what describe creates (a suite in a file); the whole set of tests is 测试集. ' +
+      'Only phrases that can only mean the whole set are rejected.',
+  },
+  {
     concept: 'JavaScript API (@rstest/core/api, its sidebar group)',
     term: 'JavaScript API',
     rejected: ['JavaScript 接口', 'JS 接口', 'JS API', 'Node 接口', '编程式接口', '编程接口'],

@@ -9,7 +9,19 @@
 // then titles and headings that start with it, contain it as a word, contain it; then text.
 import { backTrackHeaders, getStrByteLength } from '@rspress/core/dist/theme/components/Search/logic/util.js';
 import type { DefaultMatchResultItem, HighlightInfo } from '@rspress/core/theme-original';
-import { type Field, field, findAll, findFirst, fold, type Range, startsWord, squeeze, type Term, terms } from './text';
+import {
+  type Field,
+  field,
+  findAll,
+  findFirst,
+  fold,
+  phraseAlternatives,
+  type Range,
+  startsWord,
+  squeeze,
+  type Term,
+  terms,
+} from './text';
 
 /** A record of the search index (search_index.<lang>.<hash>.json), as far as search reads it. */
 export interface IndexRecord {
@@ -277,6 +289,20 @@ export function rank(pages: PreparedPage[], keyword: string, maxPages = Infinity
     byPage.set(page, { page, hits, score: (best >= 300 ? best + 10_000 : best) + asTyped });
   }
   const words = terms(query);
+  // A one-word query may be a word the glossary maps to the site's (模拟 → mock): the pages with that word
+  // answer it as well as pages with the typed one, just behind them on a tie. (Several words are weighed
+  // one by one below, each with its alternatives.)
+  for (const alternative of words.length === 1 ? phraseAlternatives(query) : []) {
+    for (const page of pages) {
+      const hits = phraseHits(page, alternative, query);
+      if (!hits.length) continue;
+      const best = Math.max(...hits.map((h) => h.score));
+      const score = (best >= 300 ? best + 10_000 : best) - 1;
+      const known = byPage.get(page);
+      if (!known) byPage.set(page, { page, hits, score });
+      else if (score > known.score) byPage.set(page, { page, hits: [...known.hits, ...hits], score });
+    }
+  }
   if (words.length > 1 || byPage.size === 0) {
     const weighed = pages
       .filter((page) => (byPage.get(page)?.score ?? 0) < 10_000)

@@ -290,14 +290,16 @@ export function rank(pages: PreparedPage[], keyword: string, maxPages = Infinity
   }
   const words = terms(query);
   // A one-word query may be a word the glossary maps to the site's (模拟 → mock): the pages with that word
-  // answer it as well as pages with the typed one, just behind them on a tie. (Several words are weighed
-  // one by one below, each with its alternatives.)
+  // answer it, after every title or heading that has the word as typed (`Reporter` on the zh site is a
+  // heading, 报告器 a title), and before pages that only mention it. (Several words are weighed one by one
+  // below, each with its alternatives.)
+  const typedInHeading = [...byPage.values()].some((known) => known.score >= 10_000);
   for (const alternative of words.length === 1 ? phraseAlternatives(query) : []) {
     for (const page of pages) {
       const hits = phraseHits(page, alternative, query);
       if (!hits.length) continue;
       const best = Math.max(...hits.map((h) => h.score));
-      const score = (best >= 300 ? best + 10_000 : best) - 1;
+      const score = (best >= 300 && !typedInHeading ? best + 10_000 : best) - 1;
       const known = byPage.get(page);
       if (!known) byPage.set(page, { page, hits, score });
       else if (score > known.score) byPage.set(page, { page, hits: [...known.hits, ...hits], score });

@@ -112,10 +112,34 @@ test.describe('llms.txt and llms-full.txt', () => {
       const response = await request.get(`${prefix}/llms-full.txt`);
       expect(response.status(), `${prefix}/llms-full.txt ${BUILD_HINT}`).toBe(200);
       const bundle = await response.text();
+      // The copies' headings carry no id (`# Mocking`, not `# Mocking \{#mocking}`), and no MDX comment is left.
+      expect(splitMarkdown(bundle).prose).not.toMatch(/^#{1,6} .*\\?\{#[^}]*\}\s*$|\{\/\*/m);
       for (const route of routesOf(lang)) {
         const copy = await (await request.get(markdownPath(route))).text();
         expect(bundle, route).toContain(`---\nurl: ${ORIGIN}${markdownPath(route)}\n---\n`);
         expect(bundle, route).toContain(copy);
+      }
+    });
+  }
+});
+
+test.describe('the Introduction tells readers who use AI assistants where the Markdown is', () => {
+  for (const lang of LANGS) {
+    const prefix = lang === 'zh' ? '/zh' : '';
+    test(`${prefix}/guide/start/: every llms.txt, llms-full.txt and .md address it links to is served`, async ({
+      request,
+      staticPage: page,
+    }) => {
+      await page.goto(`${prefix}/guide/start/`);
+      const section = page.locator('h2#docs-for-ai-assistants ~ p').first();
+      const hrefs = await section.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const paths = hrefs.map((href) => (href ?? '').replace(SITE_ORIGIN, ''));
+      expect(paths).toEqual(
+        expect.arrayContaining(['/llms.txt', '/llms-full.txt', '/zh/llms.txt', '/zh/llms-full.txt']),
+      );
+      expect(paths.some((pathname) => pathname.endsWith('.md'))).toBe(true);
+      for (const pathname of paths) {
+        expect((await request.get(pathname)).status(), pathname).toBe(200);
       }
     });
   }
@@ -137,11 +161,12 @@ test.describe('the Markdown copy of each page', () => {
         expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
         const { blocks, prose } = splitMarkdown(await response.text());
 
-        // Rendered, not source: no MDX comment, import, export or component tag outside code.
+        // Rendered, not source: no MDX comment, import, export, component tag or heading id outside code.
         const outsideCode = prose.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
         expect(outsideCode).not.toMatch(
           /\{\/\*|^(import|export) |(?<!\\)<\/?([A-Z][\w.]*|dl|div|span|button)[\s/>]|className=/m,
         );
+        expect(outsideCode).not.toMatch(/^#{1,6} .*\\?\{#[^}]*\}\s*$/m);
 
         await page.goto(route);
         await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(

@@ -67,6 +67,13 @@ test.describe('§2.8 search answers what readers type', () => {
       );
     });
 
+    test(`[${lang}] every reported query finds its page first, words the glossary maps included (模拟 → mock)`, () => {
+      const r = report.languages[lang];
+      const issue = r?.kinds.issue;
+      expect(issue?.total, 'reported queries').toBeGreaterThanOrEqual(lang === 'zh' ? 6 : 5);
+      expect(issue?.answered, JSON.stringify(r?.failures)).toBe(issue?.total);
+    });
+
     test(`[${lang}] no query of the set returns zero results`, () => {
       const r = report.languages[lang];
       expect(r?.queries).toBeGreaterThan(100);
@@ -121,6 +128,13 @@ test.describe('§2.8 reported queries, in the search panel', () => {
     // 模拟 (mock) 函数 (function): the page is titled "Mock 函数".
     await search(page, '模拟函数');
     await expect(route(page, 0)).toHaveAttribute('href', /^\/zh\/api\/rstest\/mockFunctions(#|$)/);
+
+    // 模拟 alone: the glossary maps it to mock, the word the pages use (site/glossary.ts).
+    await search(page, '模拟');
+    await expect(route(page, 0)).toHaveAttribute(
+      'href',
+      /^\/zh\/(guide\/basic\/mocking|api\/rstest\/mock(Functions|Modules))(#|$)/,
+    );
   });
 
   test('[en] a matcher name finds its own heading first; lower-case and partial forms find their pages', async ({

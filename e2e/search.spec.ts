@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
@@ -203,6 +203,23 @@ test('§7 each language fetches its own search index', async ({ page }) => {
   const zh = page.waitForRequest(/\/static\/search_index\.zh\.\w+\.json$/);
   await page.goto('/zh/guide/start/');
   await zh;
+});
+
+test('§2.8 no search index holds an authoring note: an MDX comment, a proof or a path of this repository’s tests', () => {
+  const dir = path.join(import.meta.dirname, '..', 'doc_build', 'static');
+  const indexes = readdirSync(dir).filter((file) => /^search_index\..*\.json$/.test(file));
+  expect(indexes.length, 'the search indexes of the last build (run `npm run build` first)').toBeGreaterThanOrEqual(2);
+  // `tests/setup.ts` in an example is the reader's project; `tests/claims/…` is this repository's.
+  const repoTests = readdirSync(path.join(import.meta.dirname, '..', 'tests')).map((name) => `tests/${name}`);
+  for (const file of indexes) {
+    const records = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as IndexRecord[];
+    for (const { routePath, title, content, toc } of records) {
+      const text = [title, content, ...toc.map((h) => h.text)].join('\n');
+      for (const note of ['{/*', '*/}', 'proven by', ...repoTests]) {
+        expect(text.includes(note), `${file} ${routePath}: "${note}"`).toBe(false);
+      }
+    }
+  }
 });
 
 test('§4 switching language resets the search index and fetches the new language', async ({ page }) => {

@@ -1,11 +1,14 @@
-// Two edits of the build that renders the Markdown copies (plugins/llms), which Rspress offers no
-// option for: its MDX rule gets a loader that takes MDX comments out before the page is rendered
-// (plugins/llms/stripMdxComments.mjs), and the built-in Overview is swapped for one that keeps an
-// overview page's own text (./OverviewWithText.tsx). The HTML build is left as it is. Always on:
-// the copies would show authoring notes and lose text without them.
+// What plugins/llms needs of Rspress beyond its options, always on (the copies and the search
+// snippets would show authoring notes and lose text without it):
+// - MdxComments, a `replaceRules` search that takes MDX comments out of every page's source, relying
+//   on Rspress applying the rules with String#replace before it compiles and indexes a page;
+// - in the build of the Markdown copies only, a loader that takes heading ids out
+//   (plugins/llms/stripMdxComments.mjs), and the Overview swapped for one that keeps an overview
+//   page's own text (./OverviewWithText.tsx). The HTML build is left as it is.
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { MARKDOWN_ENVIRONMENT } from '../plugins/environments';
+import { stripMdxComments } from '../plugins/llms/stripMdxComments.mjs';
 import { escapeRegExp } from '../lib/escapeRegExp.mjs';
 
 // Where Rspress keeps what this edits, checked by ./upgrade-guard.test.ts: the MDX rule and loader of
@@ -13,8 +16,22 @@ import { escapeRegExp } from '../lib/escapeRegExp.mjs';
 export const MDX_RULE = 'mdx';
 export const MDX_LOADER = 'mdx-loader';
 export const OVERVIEW_REQUEST = './components/Overview/index.js';
-const STRIP_COMMENTS_LOADER = fileURLToPath(new URL('../plugins/llms/stripMdxComments.mjs', import.meta.url));
+const MARKDOWN_COPY_LOADER = fileURLToPath(new URL('../plugins/llms/stripMdxComments.mjs', import.meta.url));
 const OVERVIEW_WITH_TEXT = fileURLToPath(new URL('./OverviewWithText.tsx', import.meta.url));
+
+/**
+ * A replace rule's search that takes out MDX comments. Rspress applies `replaceRules` to a page's
+ * source with `source.replace(rule.search, rule.replace)` before it compiles it (HTML and Markdown
+ * copy) and before it indexes it for search: the one step all three share.
+ */
+export class MdxComments extends RegExp {
+  constructor() {
+    super(String.raw`\{/\*[\s\S]*?\*/\}`, 'g');
+  }
+  override [Symbol.replace](source: string): string {
+    return stripMdxComments(source);
+  }
+}
 
 export const markdownCopiesBuilderConfig: NonNullable<RspressPlugin['builderConfig']> = {
   tools: {
@@ -27,7 +44,7 @@ export const markdownCopiesBuilderConfig: NonNullable<RspressPlugin['builderConf
         );
       }
       // Loaders run last to first: placed after Rspress's MDX loader, this one sees the source first.
-      mdx.use('strip-mdx-comments').loader(STRIP_COMMENTS_LOADER).after(MDX_LOADER);
+      mdx.use('strip-heading-ids').loader(MARKDOWN_COPY_LOADER).after(MDX_LOADER);
       chain
         .plugin('overview-with-text')
         .use(rspack.NormalModuleReplacementPlugin, [

@@ -66,10 +66,9 @@ const OVERVIEW_BEFORE_RENDER = `\nimport { overviewLoaded as __overviewLoaded } 
 
 /** The statement an overview page's module runs to list its section's pages for the Overview. */
 function sectionPagesStatement(prefix: string): string {
-  const section = [...pagesByFile.values()]
-    .filter((page) => page.routePath.startsWith(prefix))
-    // Heading offsets (`charIndex`) only serve the search index.
-    // Keeps each page's bundled metadata, which its module copies (PAGE_META_FIELDS) before the list is emptied.
+  const section = [...pagesByFile.values()].filter((page) => page.routePath.startsWith(prefix));
+  // Heading offsets (`charIndex`) only serve the search index.
+  // Keeps each page's bundled metadata, which its module copies (PAGE_META_FIELDS) before the list is emptied.
   return `\nimport { pageData as __sectionPageData } from '${PAGE_DATA_MODULE}';\n__sectionPageData.pages.push(...${JSON.stringify(section)});\n`;
 }
 

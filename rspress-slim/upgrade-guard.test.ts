@@ -73,6 +73,20 @@ describe('an @rspress/core upgrade keeps what the layer relies on', () => {
     ).toContain(`export { Overview } from "${OVERVIEW_REQUEST}"`);
   });
 
+  test('Rspress still applies replaceRules to the source it compiles and indexes (MdxComments in ./markdownCopies.ts)', () => {
+    const dist = (file: string) => readFileSync(require.resolve(`@rspress/core/dist/node/${file}`), 'utf8');
+    const revisit = 'revisit MdxComments in rspress-slim/markdownCopies.ts';
+    expect(dist('utils/applyReplaceRules.js'), `replaceRules no longer call String#replace: ${revisit}`).toContain(
+      'result.replace(rule.search, rule.replace)',
+    );
+    expect(dist('mdx/processor.js'), `the MDX compile no longer applies replaceRules: ${revisit}`).toContain(
+      'applyReplaceRules(emptyLinesSource, replaceRules)',
+    );
+    expect(dist('route/extractPageData.js'), `the search index no longer applies replaceRules: ${revisit}`).toContain(
+      'applyReplaceRules(contentWithoutFrontMatter, replaceRules)',
+    );
+  });
+
   test('the PageSearcher methods rspress-slim/searchPatch.ts replaces still exist', async () => {
     const { PATCHED_METHODS, PATCHED_MODULE } = await import('./searchPatch');
     const exports = declaredExports(PATCHED_MODULE);

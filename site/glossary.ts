@@ -17,6 +17,10 @@ export interface GlossaryEntry {
   allowed?: string[];
   /** Why, and what the check leaves alone on purpose. */
   note?: string;
+  /** The word search looks for when a reader types a variant; by default the term (theme/search). */
+  searchTerm?: string;
+  /** Other words readers type for the concept that are right elsewhere on the site, so not rejected. */
+  searchAlso?: string[];
 }
 
 /**
@@ -57,6 +61,7 @@ export const glossary: GlossaryEntry[] = [
       '模拟 on its own stays: it is the word for "simulated" (jsdom and happy-dom provide a 模拟的浏览器 DOM). ' +
       'The compounds that name a mock are rejected. A mock page names 模拟 once for search, as a gloss in ' +
       'full-width parentheses: mock 函数（模拟函数）. The fake APIs that rs.useFakeTimers installs are 假实现.',
+    searchAlso: ['模拟'],
   },
   {
     concept: 'spy, spy on',
@@ -65,6 +70,7 @@ export const glossary: GlossaryEntry[] = [
     note:
       '监听 is what a server does on a port or a listener does for an event, and it was also used for watch mode; ' +
       'only the phrases that mean spying are rejected. Write 对 getter 创建 spy, 被 spy 的方法.',
+    searchTerm: 'spy',
   },
   {
     concept: 'watch mode',
@@ -106,6 +112,7 @@ export const glossary: GlossaryEntry[] = [
       '解析 means module resolution on this site (resolve, 路径的解析方式), so a Promise keeps the English verbs: ' +
       '返回一个 resolve 为 `value` 的 Promise, 以 `error` reject, 该 Promise settle 后. Only phrases that cannot be ' +
       'module resolution are rejected.',
+    searchTerm: 'resolve',
   },
   {
     concept: 'restore (mockRestore, restoreAllMocks, unstubAll*, useRealTimers)',
@@ -128,6 +135,7 @@ export const glossary: GlossaryEntry[] = [
     term: '替换（stub）',
     rejected: ['桩', '存根'],
     note: 'Write 替换, with （stub） after it the first time on a page: 替换（stub）环境变量, 被替换的全局变量.',
+    searchTerm: 'stub',
   },
   {
     concept: 'the whole run (an option read once, from the root config)',
@@ -157,9 +165,61 @@ export const glossary: GlossaryEntry[] = [
     note: 'The page of rs.stubEnv, rs.waitFor … is titled 工具方法 (en: Utilities): link to it with that label.',
   },
   {
+    concept: 'browser mode',
+    term: '浏览器模式',
+    rejected: ['browser 模式', 'browser mode'],
+    note: 'The option is `browser` (inline code); the mode it turns on is 浏览器模式 in prose, as on the other pages.',
+  },
+  {
+    concept: 'provider (of coverage, of the browser)',
+    term: '提供方',
+    rejected: ['provider', '提供者', '提供商'],
+    note:
+      'Gloss it once per page as 提供方（provider）. The option and its values stay in inline code: `coverage.provider`, `istanbul`, `v8`; ' +
+      'the exported class keeps its name, `CoverageProvider`.',
+  },
+  {
+    concept: 'AI coding agent (an assistant that runs commands)',
+    term: 'AI 编程助手',
+    rejected: ['AI agent', 'AI 编程 agent', 'AI 代理', '智能体'],
+    note: 'The variable that turns its detection off keeps its name: `RSTEST_NO_AGENT`.',
+  },
+  {
+    concept: 'stack trace',
+    term: '错误堆栈',
+    rejected: ['调用栈', '堆栈跟踪', '堆栈追踪', '栈追踪', '栈跟踪'],
+    note: 'As the debug-mode heading 完整的错误堆栈. A stack taken without an error (to read a location) is simply 堆栈.',
+  },
+  {
+    concept: 'folder, directory',
+    term: '目录',
+    rejected: ['文件夹'],
+    note: 'One word for both: 根目录, 输出目录, the reports directory .rstest-reports.',
+  },
+  {
+    concept: 'test suite (all the tests of a project)',
+    term: '测试集',
+    rejected: ['整个测试套件', '大型测试套件', '你的测试套件', '测试套件迁移', '的测试套件可以'],
+    note:
+      '测试套件 and 套件 stay for what describe creates (a suite in a file); the whole set of tests is 测试集. ' +
+      'Only phrases that can only mean the whole set are rejected.',
+  },
+  {
     concept: 'JavaScript API (@rstest/core/api, its sidebar group)',
     term: 'JavaScript API',
     rejected: ['JavaScript 接口', 'JS 接口', 'JS API', 'Node 接口', '编程式接口', '编程接口'],
     note: 'Kept in English like API itself (the nav says API): the name of the group and of what @rstest/core/api exports.',
   },
 ];
+
+/**
+ * What search treats as the same word: each rejected variant (and each `searchAlso` word) a reader
+ * may type, with the word the pages use for it. The glossary's own decisions, so a reader who types
+ * 模拟 or 计时器 finds the pages that say mock or 定时器.
+ */
+export function searchSynonyms(entries: GlossaryEntry[] = glossary): [typed: string, term: string][] {
+  return entries.flatMap((entry) => {
+    const term = entry.searchTerm ?? entry.term;
+    return [...entry.rejected, ...(entry.searchAlso ?? [])].map((typed): [string, string] => [typed, term]);
+  });
+}

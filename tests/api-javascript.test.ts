@@ -2,7 +2,7 @@
 // runtime and in its types, the config helpers and types of @rstest/core, every hook of Reporter
 // and the options of every built-in reporter, all read from the installed package; and the hook
 // order the Reporter page shows is the one a real run of the page's own reporter prints.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -30,6 +30,8 @@ interface Declared {
   coreExports: string[];
   /** Property names of a declared type (exported or not) of either file, by type name. */
   members: (file: string, typeName: string) => string[];
+  /** The exports of `@rstest/core/api` whose declaration carries an `@experimental` tag. */
+  experimental: string[];
   /** Keys of BuiltinReporterOptions with the option names of each. */
   builtinReporterOptions: Record<string, string[]>;
 }
@@ -59,7 +61,20 @@ function readDeclarations(): Declared {
       return [reporter.name, checker.getPropertiesOfType(optionsType).map((p) => p.name)];
     }),
   );
-  return { apiExports: exportsOf(API_DTS), coreExports: exportsOf(CORE_DTS), members, builtinReporterOptions };
+  const experimental = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(fileOf(API_DTS)) as ts.Symbol)
+    .filter((symbol) => {
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      return target.getJsDocTags().some((tag) => tag.name === 'experimental');
+    })
+    .map((symbol) => symbol.name);
+  return {
+    apiExports: exportsOf(API_DTS),
+    coreExports: exportsOf(CORE_DTS),
+    experimental,
+    members,
+    builtinReporterOptions,
+  };
 }
 
 // ---- The pages ----
@@ -92,6 +107,38 @@ describe.each(LANGS)('%s JavaScript API reference', (lang) => {
     expect(names).toContain('Reporter');
     const missing = [...names].filter((name) => !(name in javascriptApiExclusions) && !headings().has(name));
     expect(missing, 'add a heading, or an exclusion with its reason').toEqual([]);
+  });
+
+  test('every export left without a heading is still named on a page, in code, with the type the package declares', () => {
+    const pages = readdirSync(path.join(DOCS_DIR, lang), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => readFileSync(path.join(DOCS_DIR, lang, file), 'utf8'));
+    const codeSpans = pages.flatMap((page) => [...page.matchAll(/`([^`\n]+)`/g)].map(([, code]) => code));
+    const blocks = pages.flatMap((page) => codeBlocks(page).map((block) => block.code));
+    const inCode = (name: string) =>
+      [...codeSpans, ...blocks].some((code) => new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(code));
+    const unnamed = Object.keys(javascriptApiExclusions).filter((name) => !inCode(name));
+    expect(unnamed, 'name each excluded export where it belongs').toEqual([]);
+    // The types the pages spell out are the declared ones.
+    const dts = readFileSync(CORE_DTS, 'utf8');
+    const spelled: [string, string, string][] = [
+      ['Use', 'export declare type Use<T> = (value: T) => Promise<void>;', '`(value: T) => Promise<void>`'],
+      [
+        'FixtureCleanup',
+        'export declare type FixtureCleanup = () => MaybePromise<void>;',
+        '`() => void | Promise<void>`',
+      ],
+      [
+        'RstestCommand',
+        "export declare type RstestCommand = 'watch' | 'run' | 'list' | 'merge-reports';",
+        "`'watch' | 'run' | 'list' | 'merge-reports'`",
+      ],
+    ];
+    for (const [name, declaration, written] of spelled) {
+      expect(dts, name).toContain(declaration);
+      expect(pages.join('\n'), name).toContain(written);
+    }
   });
 
   test('every exclusion names an export that the package really has', () => {
@@ -185,13 +232,20 @@ describe.each(LANGS)('%s JavaScript API reference', (lang) => {
     }
   });
 
-  test('the page says the API is experimental, as the package marks it', () => {
+  test('the page says which exports are experimental, as the package marks them', () => {
     const dts = readFileSync(API_DTS, 'utf8');
     for (const name of ['createRstest', 'runCLI', 'ListTestsError', 'RstestInstance']) {
       const marked = `@experimental Subject to change until 1\\.0\\.0\\.(?:(?!export declare)[\\s\\S])*`;
       expect(dts).toMatch(new RegExp(`${marked}export declare (const|function|class|interface) ${name}\\b`));
     }
-    expect(source(lang, 'createRstest')).toMatch(/@experimental/);
+    const warning = /:::warning[^\n]*\n([\s\S]*?)\n:::/.exec(source(lang, 'createRstest'))?.[1] ?? '';
+    expect(warning).toMatch(/@experimental/);
+    // The exports it names as not marked are exactly those the package leaves unmarked.
+    const unmarked = declared.apiExports.filter((name) => !declared.experimental.includes(name));
+    expect(unmarked.length).toBeGreaterThan(0);
+    expect(declared.experimental).toEqual(expect.arrayContaining(['createRstest', 'runCLI', 'ListTestsError']));
+    const named = [...warning.matchAll(/`([A-Z]\w+)`/g)].map(([, name]) => name);
+    expect(named.sort()).toEqual(unmarked.sort());
   });
 
   test('every code example is runnable or the output of a run, except declarations', () => {

@@ -62,6 +62,22 @@ describe('coverage', () => {
     expect(tableRows(output)).toEqual(['All files', 'price.ts', 'shipping.ts']);
   });
 
+  test('the default exclude also leaves out __tests__ and __mocks__ folders', () => {
+    const { output, status } = run({
+      'rstest.config.ts': config("{ enabled: true, include: ['src/**'], reporters: ['text'] }"),
+      'src/price.ts': PRICE,
+      'src/__tests__/fixtures.ts': 'export const cart = [1, 2];\n',
+      'src/__mocks__/price.ts': 'export const applyDiscount = () => 0;\n',
+      'src/price.test.ts': PRICE_TEST,
+    });
+    expect(status, output).toBe(0);
+    expect(tableRows(output)).toEqual(['All files', 'price.ts']);
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(ROOT, 'docs', lang, 'config/test/coverage.mdx'), 'utf8');
+      expect(page, lang).toMatch(/`__tests__`[^\n]*`__mocks__`/);
+    }
+  });
+
   test('a missing provider package stops the run with code 1 before any test', () => {
     for (const [provider, name] of [
       ['istanbul', '@rstest/coverage-istanbul'],
@@ -188,6 +204,10 @@ test('cents', () => expect(cents(1.5)).toBe(150));
     const noFiles = run({ ...files, 'rstest.config.ts': thresholds("'lib/**': { lines: 50 }") });
     expect(noFiles.status).toBe(1);
     expect(noFiles.output).toContain('Error: coverage data for "lib/**" was not found');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(ROOT, 'docs', lang, 'config/test/coverage.mdx'), 'utf8');
+      expect(page, lang).toContain('`Error: coverage data for "<glob>" was not found`');
+    }
   });
 });
 

@@ -65,6 +65,14 @@ describe('#adapters', () => {
       expect(packageJson(name).version, name).toBe(version);
       expect(packageJson(name).peerDependencies['@rstest/core'], name).toBe(range);
     }
+    // The Rslib adapter's other peers: @rslib/core and an optional typescript, as the Rslib section says.
+    const rslib = packageJson('@rstest/adapter-rslib') as ReturnType<typeof packageJson> & {
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
+    };
+    expect(rslib.peerDependencies['@rslib/core']).toBe('>=0.18.6');
+    expect(rslib.peerDependencies.typescript).toBe('^5 || ^6');
+    expect(rslib.peerDependenciesMeta.typescript?.optional).toBe(true);
+    for (const lang of ['en', 'zh']) expect(pageSource(lang), lang).toContain('`typescript` `^5 || ^6`');
     const data = (lang: string) => table(lang, 'adapters');
     expect(data('zh')).toEqual(data('en'));
     // The third adapter is documented from a scratch project: it does not install here.

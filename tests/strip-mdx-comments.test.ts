@@ -1,9 +1,11 @@
-// The loader that takes MDX comments out of the pages before Rspress renders their Markdown copies
-// (plugins/llms/stripMdxComments.mjs): comments go, code stays byte for byte.
+// What plugins/llms takes out of the pages' sources (plugins/llms/stripMdxComments.mjs):
+// MDX comments before Rspress compiles or indexes a page, heading ids before it writes a Markdown
+// copy. Code stays byte for byte.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { stripMdxComments } from '../plugins/llms/stripMdxComments.mjs';
+import { MdxComments } from '../rspress-slim/markdownCopies';
+import { stripHeadingIds, stripMdxComments } from '../plugins/llms/stripMdxComments.mjs';
 
 const DOCS = path.join(import.meta.dirname, '..', 'docs');
 const pages = readdirSync(DOCS, { recursive: true })
@@ -29,11 +31,35 @@ describe('stripMdxComments', () => {
     expect(stripMdxComments('Write `{/* note */}` in MDX. {/* gone */}')).toBe('Write `{/* note */}` in MDX.');
   });
 
+  test('is what the replace rule does when Rspress applies it with String#replace', () => {
+    const source = 'Text {/* gone */}\n\n```tsx\n<div>{/* kept */}</div>\n```\n';
+    expect(source.replace(new MdxComments(), '')).toBe(stripMdxComments(source));
+    expect(source.replace(new MdxComments(), '')).toBe('Text\n\n```tsx\n<div>{/* kept */}</div>\n```\n');
+  });
+
   test.each(pages)('%s: no comment is left outside code, and every fenced code block is unchanged', (page) => {
     const source = readFileSync(path.join(DOCS, page), 'utf8');
     const stripped = stripMdxComments(source);
     const prose = (text: string) => fencedBlocks(text).reduce((rest, block) => rest.replace(block, ''), text);
     expect(prose(stripped)).not.toContain('{/*');
+    expect(fencedBlocks(stripped)).toEqual(fencedBlocks(source));
+  });
+});
+
+describe('stripHeadingIds', () => {
+  test('drops the id of a heading, escaped or not, and leaves other text and code alone', () => {
+    expect(stripHeadingIds('# Mocking {#mocking}\n\n## `rs.fn()` \\{#rs-fn}\nSee {#not-a-heading}.')).toBe(
+      '# Mocking\n\n## `rs.fn()`\nSee {#not-a-heading}.',
+    );
+    const code = '```bash\n# a comment {#kept}\n```';
+    expect(stripHeadingIds(`${code}\n### Next {#next}`)).toBe(`${code}\n### Next`);
+  });
+
+  test.each(pages)('%s: no heading keeps its id, and every fenced code block is unchanged', (page) => {
+    const source = readFileSync(path.join(DOCS, page), 'utf8');
+    const stripped = stripHeadingIds(source);
+    const prose = (text: string) => fencedBlocks(text).reduce((rest, block) => rest.replace(block, ''), text);
+    expect(prose(stripped)).not.toMatch(/^#{1,6} .*\{#[^}]*\}\s*$/m);
     expect(fencedBlocks(stripped)).toEqual(fencedBlocks(source));
   });
 });

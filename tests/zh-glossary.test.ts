@@ -1,7 +1,6 @@
 // The zh pages and the zh strings of i18n.json use one Chinese term per concept (site/glossary.ts),
 // and zh pages keep a space before a link and full-width parentheses. Code is left alone: fenced
 // blocks, inline code, URLs, JSX attributes and front-matter keys.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
@@ -12,6 +11,10 @@ import { parseMdx, readPage } from './helpers/mdx-page';
 import { escapeRegExp } from '../lib/escapeRegExp.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
+
+/** A zh page as the zh review found it (commit f9fca07), kept in tests/fixtures/zh-before-glossary. */
+const beforeGlossary = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, 'fixtures/zh-before-glossary', name), 'utf8');
 
 interface Finding {
   file: string;
@@ -114,8 +117,9 @@ function checkI18n(json: string, file: string): Finding[] {
 const HAN = '\\u4e00-\\u9fff';
 
 /**
- * The two typography rules the zh review found broken: a space between Chinese text and a link that
- * follows it (`见 [配置 Rstest](…)`), and full-width parentheses in Chinese text (`（默认值为 …）`).
+ * The typography rules the zh reviews found broken: a space between Chinese text and a link, before
+ * it (`见 [配置 Rstest](…)`) and after it (`[配置 Rstest](…) 一节`), full-width parentheses in
+ * Chinese text (`（默认值为 …）`) and no space before a percent sign (`80%`).
  */
 function typographyProblems(source: string, file: string): string[] {
   const { tree } = parseMdx(source, file);
@@ -125,13 +129,22 @@ function typographyProblems(source: string, file: string): string[] {
     if (!('children' in node)) return;
     node.children.forEach((child, i) => {
       const before = node.children[i - 1];
-      if (child.type === 'link' && before?.type === 'text' && new RegExp(`[${HAN}]$`).test(before.value)) {
+      const after = node.children[i + 1];
+      if (child.type === 'link') {
         const { start, end } = child.position ?? { start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
         const label =
           start.line === end.line ? lines[start.line - 1].slice(start.column - 1, end.column - 1) : child.url;
-        problems.push(`${file}:${start.line}: put a space before the link: "${before.value.slice(-4)} ${label}"`);
+        if (before?.type === 'text' && new RegExp(`[${HAN}]$`).test(before.value))
+          problems.push(`${file}:${start.line}: put a space before the link: "${before.value.slice(-4)} ${label}"`);
+        if (after?.type === 'text' && new RegExp(`^[${HAN}]`).test(after.value))
+          problems.push(`${file}:${end.line}: put a space after the link: "${label} ${after.value.slice(0, 4)}"`);
       }
       if (child.type === 'text') {
+        for (const match of child.value.matchAll(/\d+(?:\.\d+)?[ \t]+%/g)) {
+          const line =
+            (child.position?.start.line ?? 0) + (child.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
+          problems.push(`${file}:${line}: "${match[0]}" has a space before %: write ${match[0].replace(/[ \t]+/, '')}`);
+        }
         for (const match of child.value.matchAll(new RegExp(`[${HAN}][ \\t]*\\((?!\\))|\\([ \\t]*[${HAN}]`, 'g'))) {
           const line =
             (child.position?.start.line ?? 0) + (child.value.slice(0, match.index).match(/\n/g)?.length ?? 0);
@@ -170,11 +183,7 @@ describe('the glossary can be followed', () => {
 
 describe('the check', () => {
   test('finds 计时器 and 模拟时钟 in the zh fake-timers page as it was before the glossary', () => {
-    // The page as the zh review found it (commit f9fca07), fed to the check from git.
-    const old = execFileSync('git', ['show', 'f9fca07:docs/zh/api/rstest/fakeTimers.mdx'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
+    const old = beforeGlossary('fakeTimers.mdx');
     const messages = checkZhPage(old, 'docs/zh/api/rstest/fakeTimers.mdx').map(describeFinding);
     expect(messages).toContain(
       'docs/zh/api/rstest/fakeTimers.mdx:46: "计时器" → write "定时器" (timer (setTimeout, setInterval …)). ' +
@@ -216,17 +225,25 @@ describe('the check', () => {
     ]);
   });
 
-  test('finds the missing link space and the half-width parentheses the review found', () => {
-    const old = (file: string) => execFileSync('git', ['show', `f9fca07:${file}`], { cwd: ROOT, encoding: 'utf8' });
-    expect(typographyProblems(old('docs/zh/api/test-api/hooks.mdx'), 'hooks.mdx')).toContain(
+  test('finds the missing link spaces and the half-width parentheses the reviews found', () => {
+    expect(typographyProblems(beforeGlossary('hooks.mdx'), 'hooks.mdx')).toContain(
       'hooks.mdx:21: "(默" has a half-width parenthesis in Chinese text: write （…）',
     );
-    expect(typographyProblems(old('docs/zh/config/test/setupFiles.mdx'), 'setupFiles.mdx')).toEqual([
+    expect(typographyProblems(beforeGlossary('setupFiles.mdx'), 'setupFiles.mdx')).toEqual([
       'setupFiles.mdx:12: put a space before the link: "试生效的 [钩子](/api/test-api/hooks)"',
     ]);
     const fine =
-      '见 [配置 Rstest](/guide/basic/configure-rstest)（默认值为 `5000`），`f(x)` 与 [`rs.fn`](/api/rstest/mockFunctions)。';
+      '见 [配置 Rstest](/guide/basic/configure-rstest)（默认值为 `5000`），`f(x)` 与 [`rs.fn`](/api/rstest/mockFunctions) 相同。';
     expect(typographyProblems(fine, 'fine.mdx')).toEqual([]);
+    expect(typographyProblems('函数覆盖率达到了 80 %。', 'percent.mdx')).toEqual([
+      'percent.mdx:1: "80 %" has a space before %: write 80%',
+    ]);
+    // The second review: Chinese text right after a link, as on six pages it found.
+    expect(
+      typographyProblems('与 [`slowTestThreshold`](/config/test/slowTestThreshold)配合使用。', 'after.mdx'),
+    ).toEqual([
+      'after.mdx:1: put a space after the link: "[`slowTestThreshold`](/config/test/slowTestThreshold) 配合使用"',
+    ]);
   });
 
   test('reads the zh strings of i18n.json, not the en ones', () => {

@@ -1,12 +1,14 @@
 // The Markdown copies of the pages that `llms: true` makes Rspress write (`<route>.md`, `llms.txt`,
 // `llms-full.txt` per language), made readable and findable:
-// - MDX comments are taken out before a page is rendered to Markdown, and an overview page's copy
-//   keeps the page's own text (both by rspress-slim/markdownCopies.ts);
+// - MDX comments are taken out of every page's source before Rspress reads it, so neither the HTML,
+//   the Markdown copy nor the search index holds one (./stripMdxComments.mjs, through `replaceRules`);
+// - a Markdown copy's headings carry no `{#id}` text, and an overview page's copy keeps the page's own
+//   text (both by rspress-slim/markdownCopies.ts);
 // - each language's llms.txt opens with that language's site description, not the English one;
 // - every page names its Markdown copy in a `<link rel="alternate" type="text/markdown">`.
 import type { LlmsTxtRenderer, RspressPlugin, UserConfig } from '@rspress/core';
 import { markdownPath } from '../../site/markdownPath';
-import { markdownCopiesBuilderConfig } from '../../rspress-slim/markdownCopies';
+import { markdownCopiesBuilderConfig, MdxComments } from '../../rspress-slim/markdownCopies';
 import { absoluteUrl } from '../seo';
 
 /** llms.txt in Rspress's layout, under the description of its own language. */
@@ -27,7 +29,11 @@ function llmsTxt(locales: UserConfig['locales']): LlmsTxtRenderer {
 export function pluginLlms(): RspressPlugin {
   return {
     name: 'rstest-docs:llms',
-    config(config) {
+    config(userConfig) {
+      const config = {
+        ...userConfig,
+        replaceRules: [...(userConfig.replaceRules ?? []), { search: new MdxComments(), replace: '' }],
+      };
       if (!config.llms) return config;
       const llms = typeof config.llms === 'object' ? config.llms : {};
       const alternate: NonNullable<UserConfig['head']>[number] = (route) =>

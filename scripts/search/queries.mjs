@@ -155,6 +155,20 @@ export const ISSUE_QUERIES = [
   { lang: 'zh', kind: 'issue', query: '模拟函数', pages: ['/zh/api/rstest/mockFunctions'] },
   { lang: 'zh', kind: 'issue', query: '快速上手 rstest', pages: ['/zh/guide/start/quick-start'] },
   { lang: 'zh', kind: 'issue', query: '配置 testTimeout', pages: ['/zh/config/test/testTimeout'] },
+  // Words the glossary maps to the site's (site/glossary.ts): 模拟 is how the Vitest zh docs say mock.
+  {
+    lang: 'zh',
+    kind: 'issue',
+    query: '模拟',
+    pages: ['/zh/guide/basic/mocking', '/zh/api/rstest/mockFunctions', '/zh/api/rstest/mockModules'],
+  },
+  { lang: 'zh', kind: 'issue', query: '计时器', pages: ['/zh/api/rstest/fakeTimers'] },
+  {
+    lang: 'en',
+    kind: 'issue',
+    query: '模拟',
+    pages: ['/guide/basic/mocking', '/api/rstest/mockFunctions', '/api/rstest/mockModules'],
+  },
   { lang: 'en', kind: 'issue', query: 'quick start', pages: ['/guide/start/quick-start'] },
   { lang: 'en', kind: 'issue', query: 'fake timer', pages: ['/api/rstest/fakeTimers'] },
   { lang: 'en', kind: 'issue', query: 'tohavebeencalled', pages: ['/api/test-api/expect'] },

@@ -2,13 +2,14 @@
 // could only show by growing too long: behaviour across tests and files, tests that must fail, and the
 // messages Rstest prints. Each claim carries `{/* proven by tests/claims/api.test.ts: <test name> */}`
 // on the page; the last test checks that every such comment names a test of this file.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
 import { LANGS, pageSource } from '../helpers/page-quotes';
-import { type RstestRun, runRstest } from '../helpers/rstest';
+import { ROOT, type RstestRun, runRstest } from '../helpers/rstest';
 import { programOf } from '../helpers/typescript';
 
 const apiPage = (lang: string, route: string) => pageSource(lang, `api/${route}.mdx`);
@@ -1260,6 +1261,89 @@ claim('quoted messages: utilities', quotedTest('rstest/utilities'));
 claim('quoted messages: hooks', quotedTest('test-api/hooks'));
 claim('quoted messages: test', quotedTest('test-api/test'));
 claim('quoted messages: expect', quotedTest('test-api/expect'));
+
+// ---- The JavaScript API ----
+
+claim(
+  'javascript-api: listTests calls no reporter hook, onExit included; run, mergeReports and closing a watcher end with onExit',
+  () => {
+    const hooks = ['onTestRunStart', 'onTestFileStart', 'onTestCaseResult', 'onTestRunEnd', 'onExit'];
+    const project = runRstest(
+      {
+        'src/a.test.ts': "import { expect, test } from '@rstest/core';\ntest('a', () => { expect(1).toBe(1); });\n",
+        'operations.mjs': `import { createRstest } from '@rstest/core/api';
+const calls = [];
+const logging = Object.fromEntries(${JSON.stringify(hooks)}.map((hook) => [hook, () => { calls.push(hook); }]));
+const rstest = await createRstest({ config: { include: ['src/**/*.test.ts'], reporters: [logging] } });
+const hooksOf = async (operation) => { calls.length = 0; await operation(); return [...new Set(calls)]; };
+const seen = {
+  listTests: await hooksOf(() => rstest.listTests()),
+  run: await hooksOf(() => rstest.run({ reporters: [logging, 'blob'] })),
+  mergeReports: await hooksOf(() => rstest.mergeReports()),
+  watch: await hooksOf(async () => (await rstest.watch()).close()),
+};
+console.log('SEEN ' + JSON.stringify(seen));
+`,
+      },
+      { args: ['--version'] },
+    );
+    try {
+      const result = spawnSync(process.execPath, ['operations.mjs'], {
+        cwd: project.dir,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+        timeout: 120_000,
+      });
+      const seen = JSON.parse(/^SEEN (.*)$/m.exec(result.stdout)?.[1] ?? 'null');
+      expect(seen, result.stderr).toEqual({
+        listTests: [],
+        run: hooks,
+        mergeReports: expect.arrayContaining(['onTestRunEnd', 'onExit']),
+        watch: expect.arrayContaining(['onTestRunStart', 'onTestRunEnd', 'onExit']),
+      });
+      for (const operation of ['run', 'mergeReports', 'watch'])
+        expect(seen[operation].at(-1), operation).toBe('onExit');
+    } finally {
+      project.cleanup();
+    }
+  },
+  180_000,
+);
+
+claim(
+  'expect.element exists at run time, untyped, and throws outside browser mode',
+  () => {
+    const project = runRstest({
+      'src/element.test.ts': `import { expect, test } from '@rstest/core';
+test('element', () => {
+  let message = '';
+  try {
+    (expect as unknown as { element: (value: unknown) => unknown }).element({});
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  console.log('SEEN ' + JSON.stringify({ type: typeof (expect as unknown as { element?: unknown }).element, message }));
+});
+`,
+    });
+    try {
+      expect(project.status, project.output).toBe(0);
+      const seen = JSON.parse(/^SEEN (.*)$/m.exec(project.output)?.[1] ?? 'null') as { type: string; message: string };
+      expect(seen.type).toBe('function');
+      const quoted = 'expect.element() is only available in browser mode.';
+      expect(seen.message.startsWith(quoted), seen.message).toBe(true);
+      for (const lang of LANGS) expect(apiPage(lang, 'test-api/expect')).toContain(`\`${quoted}\``);
+    } finally {
+      project.cleanup();
+    }
+    // ExpectStatic, the type of expect, does not declare it.
+    const dts = readFileSync(path.join(ROOT, 'node_modules/@rstest/core/dist/index.d.ts'), 'utf8');
+    const expectStatic = /export declare interface ExpectStatic [^{]*\{([\s\S]*?)\n\}/.exec(dts)?.[1] ?? '';
+    expect(expectStatic).toContain('poll:');
+    expect(expectStatic).not.toContain('element');
+  },
+  120_000,
+);
 
 // ---- The comments that point here ----
 

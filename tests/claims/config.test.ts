@@ -569,3 +569,36 @@ describe('testEnvironment comments', () => {
     expect(seen(otherEnvironment.output)).toBe('http://localhost:3000/');
   });
 });
+
+describe('resolve.aliasStrategy', () => {
+  /** `@p/*` is mapped by the tsconfig paths only; `@both/*` by paths and by alias. */
+  const project = (rstestConfig: string) => ({
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { baseUrl: '.', paths: { '@p/*': ['src/p/*'], '@both/*': ['src/p/*'] } },
+    }),
+    'rstest.config.ts': rstestConfig,
+    'src/p/val.ts': "export const from = 'paths';\n",
+    'src/alias/val.ts': "export const from = 'alias';\n",
+    'src/val.test.ts': printing("{ p: require('@p/val').from, both: require('@both/val').from }"),
+  });
+  const withStrategy = (strategy: string) =>
+    config(
+      `{ resolve: { aliasStrategy: '${strategy}', alias: { '@both': require('node:path').resolve('src/alias') } } }`,
+    );
+
+  test("'prefer-tsconfig' (the default) resolves the tsconfig paths, which win over alias for the same prefix", () => {
+    const run = rstest(project(withStrategy('prefer-tsconfig')));
+    expect(run.status, run.output).toBe(0);
+    expect(seen(run.output)).toEqual({ p: 'paths', both: 'paths' });
+    const byDefault = rstest(
+      project(config("{ resolve: { alias: { '@both': require('node:path').resolve('src/alias') } } }")),
+    );
+    expect(seen(byDefault.output)).toEqual({ p: 'paths', both: 'paths' });
+  });
+
+  test("'prefer-alias' does not read the tsconfig paths at all: an import only paths maps is not found", () => {
+    const run = rstest(project(withStrategy('prefer-alias')));
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("Cannot find module '@p/val'");
+  });
+});

@@ -589,6 +589,40 @@ describe('guide/basic/cli.mdx', () => {
     );
   });
 
+  test('rstest list leaves out skipped and todo tests, also in --json and the summary; listTests returns them with runMode', () => {
+    const project = run(
+      {
+        'src/a.test.ts': `import { describe, test } from '@rstest/core';
+test('runs', () => {});
+test.skip('skipped', () => {});
+test.todo('later');
+describe.skip('off', () => {
+  test('inner', () => {});
+});
+`,
+        'list.mjs': `import { createRstest } from '@rstest/core/api';
+const rstest = await createRstest({ config: {} });
+const entries = await rstest.listTests();
+console.log('LISTED ' + JSON.stringify(entries.map((entry) => [entry.fullName, entry.runMode ?? null])));
+`,
+      },
+      { args: ['list', '--includeSuites', '--summary'] },
+    );
+    expect(project.status, project.output).toBe(0);
+    expect(project.stdout).toContain('src/a.test.ts > runs');
+    expect(project.stdout).toMatch(/Tests 1 matched/);
+    for (const name of ['skipped', 'later', 'off', 'inner']) expect(project.stdout).not.toContain(name);
+    const json = JSON.parse(again(project, ['list', '--json']).stdout) as { name: string }[];
+    expect(json.map((entry) => entry.name)).toEqual(['runs']);
+    const listed = spawnSync(process.execPath, ['list.mjs'], { cwd: project.dir, encoding: 'utf8' });
+    expect(JSON.parse(/^LISTED (.*)$/m.exec(listed.stdout)?.[1] ?? 'null'), listed.stderr).toEqual([
+      ['runs', null],
+      ['skipped', 'skip'],
+      ['later', 'todo'],
+      ['off > inner', 'skip'],
+    ]);
+  });
+
   test('rstest list --json prints the quoted entries or writes them to a file', () => {
     const project = run(FILTER_PROJECT, { args: ['list', 'sum', '--json'] });
     expect(project.status, project.output).toBe(0);
@@ -918,6 +952,10 @@ describe('guide/basic/cli.mdx', () => {
     expect(
       status({ 'rstest.config.ts': "export default { projects: [{ name: 'app' }] };\n" }, ['run', '--project', 'nope']),
     ).toBe(1);
+    // Without projects in the config, --project is ignored: every test file runs.
+    const ignored = again(project, ['run', '--project', 'nope']);
+    expect(ignored.status, ignored.output).toBe(0);
+    expect(ignored.output).toMatch(/Test Files\s+1 passed/);
     // --changed implies --passWithNoTests: in a Git repository without changes nothing runs, with 0.
     const git = (...args: string[]) => spawnSync('git', args, { cwd: project.dir, encoding: 'utf8' });
     writeFileSync(path.join(project.dir, '.gitignore'), 'node_modules\ndist\n');
@@ -1324,6 +1362,22 @@ describe('guide/basic/test-filter.mdx', () => {
       all,
       { ordered: false },
     );
+  });
+
+  test('a flag with an optional value takes the filter after it as its value: --silent and --bail then run every file', () => {
+    says(page, '`rstest run --bail sum`');
+    const files = (...args: string[]) => {
+      const result = again(example(), ['run', ...args]);
+      expect(result.status, result.output).toBe(0);
+      return Number(/Test Files\s+(\d+) passed/.exec(result.output)?.[1]);
+    };
+    const all = files();
+    expect(all).toBeGreaterThan(1);
+    expect(files('sum')).toBe(1);
+    for (const flag of ['--silent', '--bail']) {
+      expect(files(flag, 'sum'), `${flag} sum`).toBe(all);
+      expect(files('sum', flag), `sum ${flag}`).toBe(1);
+    }
   });
 
   test('file filters match parts of paths, ignoring case, and quoted filters match exact paths', () => {

@@ -5,6 +5,7 @@
 // page, and are compared with what the run prints.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import nodeModule from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
@@ -553,6 +554,28 @@ describe('guide/advanced/ci.mdx', () => {
     expect(logged.output()).toMatch(/^ +Running: src\/slow\.test\.ts > imports the catalogue \d+(\.\d+)?s$/m);
   }, 120_000);
 
+  test('the progress line follows a stdout that is not a terminal, CI or not, and stops after 20 reports', () => {
+    // The notifier waits 30 s between reports; this preload makes a 30 s timer of the main process fire
+    // after 50 ms, so a 3 s test sees ~60 intervals, of which Rstest reports 20.
+    const project = run(
+      {
+        'fast-interval.cjs':
+          'const original = globalThis.setTimeout;\n' +
+          'globalThis.setTimeout = (fn, ms, ...args) => original(fn, ms === 30000 ? 50 : ms, ...args);\n',
+        'src/slow.test.ts':
+          "import { test } from '@rstest/core';\n\ntest('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 3_000));\n});\n",
+      },
+      { args: ['--version'] },
+    );
+    const piped = again(project, ['run'], {
+      env: { NODE_OPTIONS: `--require ${path.join(project.dir, 'fast-interval.cjs')}` },
+    });
+    expect(piped.status, piped.output).toBe(0);
+    expect(piped.stdout.match(/^\[PROGRESS\] /gm)).toHaveLength(20);
+    // The same run without the preload: no report before the first 30 s.
+    expect(again(project, ['run']).output).not.toContain('[PROGRESS]');
+  });
+
   test('with CI set watch mode offers no shortcuts', async () => {
     const project = run({ 'src/a.test.ts': testFile('a') }, { args: ['--version'] });
     const local = inTerminal(project.dir, ['watch']);
@@ -692,6 +715,29 @@ describe('guide/advanced/environment-variables.mdx', () => {
     expect(coloured({ FORCE_COLOR: '1' })).toBe(true);
     expect(coloured({ CI: 'true' })).toBe(true);
     expect(coloured({ CI: 'true', NO_COLOR: '1' })).toBe(false);
+  });
+
+  test('the rstest command shares its compile cache with the workers through NODE_COMPILE_CACHE where Node.js has one', () => {
+    says(page, '`NODE_COMPILE_CACHE`');
+    const project = run(
+      {
+        'src/cache.test.ts':
+          "import { test } from '@rstest/core';\n\ntest('cache', () => {\n  console.log('CACHE=' + process.env.NODE_COMPILE_CACHE);\n});\n",
+      },
+      { args: ['--version'] },
+    );
+    const seen = (env: NodeJS.ProcessEnv = {}) => /CACHE=(.*)/.exec(again(project, ['run'], { env }).output)?.[1];
+    const bin = readFileSync(RSTEST_BIN, 'utf8');
+    expect(bin).toContain('if (enableCompileCache) {');
+    expect(bin).toContain('process.env.NODE_COMPILE_CACHE = directory;');
+    if (typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function') {
+      // Node.js 22.1 and later: a directory of its own, or the one the shell set.
+      expect(existsSync(seen() ?? '')).toBe(true);
+      expect(seen({ NODE_COMPILE_CACHE: path.join(project.dir, 'cache') })).toBe(path.join(project.dir, 'cache'));
+    } else {
+      // Node.js 20 has no compile cache: the variable stays unset.
+      expect(seen()).toBe('undefined');
+    }
   });
 
   test("workers get FORCE_COLOR=1 when the output has colours and the user's own colour variables otherwise", () => {

@@ -318,7 +318,7 @@ test('second', () => {
     expect(failing.output).not.toContain('obsolete');
   });
 
-  test('CI=false still counts as CI for snapshots', () => {
+  test('CI=false still counts as CI for snapshots, an empty CI does not', () => {
     says(page, '`false`');
     const files = exampleFiles(page, 'ci');
     for (const value of ['true', 'false', '1']) {
@@ -332,6 +332,9 @@ test('second', () => {
     const local = run(files);
     expect(local.status).toBe(0);
     expect(local.output).toContain('Snapshots 1 written');
+    const empty = run(files, { env: { CI: '' } });
+    expect(empty.status, empty.output).toBe(0);
+    expect(empty.output).toContain('Snapshots 1 written');
     // -u writes the snapshot in CI too.
     const updateInCi = run(files, { env: { CI: 'true' }, args: ['run', '-u'] });
     expect(updateInCi.status).toBe(0);

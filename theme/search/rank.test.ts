@@ -136,6 +136,23 @@ describe('rank', () => {
     expect(pages(rank(site, 'coverage'))[0]).toBe('/config/test/coverage');
   });
 
+  test('a word the glossary maps to the site’s finds the pages that use the site’s word first (模拟 → mock, 计时器 → 定时器)', () => {
+    const site = prepare([
+      page('/zh/guide/basic/framework-testing', '测试 React 与 Vue', [
+        ['jsdom', '在模拟的浏览器 DOM 中渲染组件，模拟点击。模拟事件。'],
+      ]),
+      page('/zh/guide/basic/mocking', 'Mock', [['用 rs.fn 创建函数', '函数与模块的 mock。']]),
+      page('/zh/api/rstest/fakeTimers', '假定时器', [['rs.useFakeTimers', '用假定时器替换真实的定时器。']]),
+      page('/guide/basic/mocking', 'Mocking', [['Mock functions', 'A mock records its calls.']]),
+    ]);
+    expect(pages(rank(site, '模拟')).slice(0, 3)).toEqual([
+      '/zh/guide/basic/mocking',
+      '/guide/basic/mocking',
+      '/zh/guide/basic/framework-testing',
+    ]);
+    expect(pages(rank(site, '计时器'))[0]).toBe('/zh/api/rstest/fakeTimers');
+  });
+
   test('a title with every word of the query beats a title that is one of its words', () => {
     const site = prepare([
       page('/zh/guide/basic/mocking', 'Mock', [['用 rs.fn 创建函数', '函数与模块的 mock。']]),

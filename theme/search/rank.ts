@@ -9,7 +9,19 @@
 // then titles and headings that start with it, contain it as a word, contain it; then text.
 import { backTrackHeaders, getStrByteLength } from '../../rspress-slim/searchUtil';
 import type { DefaultMatchResultItem, HighlightInfo } from '@rspress/core/theme-original';
-import { type Field, field, findAll, findFirst, fold, type Range, startsWord, squeeze, type Term, terms } from './text';
+import {
+  type Field,
+  field,
+  findAll,
+  findFirst,
+  fold,
+  phraseAlternatives,
+  type Range,
+  startsWord,
+  squeeze,
+  type Term,
+  terms,
+} from './text';
 
 /** A record of the search index (search_index.<lang>.<hash>.json), as far as search reads it. */
 export interface IndexRecord {
@@ -277,6 +289,22 @@ export function rank(pages: PreparedPage[], keyword: string, maxPages = Infinity
     byPage.set(page, { page, hits, score: (best >= 300 ? best + 10_000 : best) + asTyped });
   }
   const words = terms(query);
+  // A one-word query may be a word the glossary maps to the site's (模拟 → mock): the pages with that word
+  // answer it, after every title or heading that has the word as typed (`Reporter` on the zh site is a
+  // heading, 报告器 a title), and before pages that only mention it. (Several words are weighed one by one
+  // below, each with its alternatives.)
+  const typedInHeading = [...byPage.values()].some((known) => known.score >= 10_000);
+  for (const alternative of words.length === 1 ? phraseAlternatives(query) : []) {
+    for (const page of pages) {
+      const hits = phraseHits(page, alternative, query);
+      if (!hits.length) continue;
+      const best = Math.max(...hits.map((h) => h.score));
+      const score = (best >= 300 && !typedInHeading ? best + 10_000 : best) - 1;
+      const known = byPage.get(page);
+      if (!known) byPage.set(page, { page, hits, score });
+      else if (score > known.score) byPage.set(page, { page, hits: [...known.hits, ...hits], score });
+    }
+  }
   if (words.length > 1 || byPage.size === 0) {
     const weighed = pages
       .filter((page) => (byPage.get(page)?.score ?? 0) < 10_000)

@@ -1,5 +1,6 @@
 // Text forms the search matches on. Every form keeps a way back to the original string, so the
 // panel can highlight what matched in the text it shows.
+import { searchSynonyms } from '../../site/glossary';
 
 /** A string prepared for matching: `folded` has the same length as `raw`; `squeezed` maps back through `at`. */
 export interface Field {
@@ -134,6 +135,32 @@ const SYNONYMS: [string, string][] = [
   ['配置', 'config'],
 ];
 
+/** The glossary's variants, each with the word the pages use for it (site/glossary.ts): one way only. */
+const GLOSSARY_SYNONYMS = new Map<string, string[]>();
+for (const [typed, term] of searchSynonyms()) {
+  const key = fold(typed);
+  GLOSSARY_SYNONYMS.set(key, [...(GLOSSARY_SYNONYMS.get(key) ?? []), fold(term)]);
+}
+
+const unique = (words: string[], text: string) => [...new Set(words)].filter((word) => word !== text);
+
+/** The other words that stand for a folded query word: the pairs above, both ways, and the glossary's. */
+const alternativesOf = (text: string): string[] =>
+  unique(
+    [
+      ...SYNONYMS.flatMap(([a, b]) => (a === text ? [b] : b === text ? [a] : [])),
+      ...(GLOSSARY_SYNONYMS.get(text) ?? []),
+    ],
+    text,
+  );
+
+/**
+ * The words the pages use for a whole folded query that readers type in other words: the glossary's
+ * (模拟 → mock, 计时器 → 定时器) and the Chinese words of the pairs above (覆盖率 → coverage).
+ */
+export const phraseAlternatives = (query: string): string[] =>
+  unique([...SYNONYMS.flatMap(([a, b]) => (a === query ? [b] : [])), ...(GLOSSARY_SYNONYMS.get(query) ?? [])], query);
+
 /** A query word and the other words that stand for it. */
 export interface Term {
   text: string;
@@ -164,8 +191,5 @@ export function terms(query: string): Term[] {
       else if (squeeze(run)) words.add(run);
     }
   }
-  return [...words].map((text) => ({
-    text,
-    alternatives: SYNONYMS.flatMap(([a, b]) => (a === text ? [b] : b === text ? [a] : [])),
-  }));
+  return [...words].map((text) => ({ text, alternatives: alternativesOf(text) }));
 }

@@ -16,14 +16,27 @@ test('a test file and the processes it starts make their scratch folders in the 
 });
 
 test('the teardown removes the folder with everything in it and gives TMPDIR back', () => {
-  const before = process.env.TMPDIR;
-  const teardown = setup();
-  const root = tmpdir();
-  expect(root).not.toBe(before);
-  mkdirSync(path.join(root, 'project/node_modules'), { recursive: true });
-  teardown();
-  expect(existsSync(root)).toBe(false);
-  expect(process.env.TMPDIR).toBe(before);
+  const runFolder = process.env.TMPDIR;
+  // Inside the run's folder a second setup (another Vitest project's) shares it.
+  expect(setup.length).toBe(0);
+  const shared = setup();
+  expect(process.env.TMPDIR).toBe(runFolder);
+  shared();
+  expect(existsSync(tmpdir())).toBe(true);
+  // Outside it, as at the start of a run.
+  const outside = path.dirname(tmpdir());
+  process.env.TMPDIR = outside;
+  try {
+    const teardown = setup();
+    const root = tmpdir();
+    expect(path.dirname(root)).toBe(outside);
+    mkdirSync(path.join(root, 'project/node_modules'), { recursive: true });
+    teardown();
+    expect(existsSync(root)).toBe(false);
+    expect(process.env.TMPDIR).toBe(outside);
+  } finally {
+    process.env.TMPDIR = runFolder;
+  }
 });
 
 test('a removal that fails is a warning, not an error', () => {

@@ -20,8 +20,12 @@ export function removeQuietly(dir: string, remove: (dir: string) => void = remov
 
 const removeTree = (dir: string) => rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 
+const PREFIX = 'rstest-docs-tests-';
+
 export default function setup(): () => void {
-  const root = mkdtempSync(path.join(tmpdir(), 'rstest-docs-tests-'));
+  // Each Vitest project runs the global setup: the first one makes the folder, which all share.
+  if (path.basename(tmpdir()).startsWith(PREFIX)) return () => {};
+  const root = mkdtempSync(path.join(tmpdir(), PREFIX));
   const previous = process.env.TMPDIR;
   process.env.TMPDIR = root;
   return () => {

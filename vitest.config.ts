@@ -19,8 +19,9 @@ export default defineConfig({
     // Claim tests spend most of their time waiting for the real rstest runs they start, so one file
     // per core and one more run side by side (Vitest's default is cores - 1: one at a time on 2 cores).
     maxWorkers: availableParallelism() + 1,
-    // Claim tests spawn several real rstest runs each, while `npm test` runs the e2e suite beside them.
-    testTimeout: 180_000,
+    // Claim tests spawn several real rstest runs each, side by side with other files while `npm test`
+    // runs the e2e suite beside them: the longest took 157 s alone on a loaded 2-core machine.
+    testTimeout: 300_000,
     // One scratch folder per run (os.tmpdir() of the tests and their rstest runs), removed once
     // every file has finished; the test files remove nothing themselves.
     globalSetup: ['tests/setup/scratch-root.ts'],

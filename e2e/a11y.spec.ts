@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { htmlFileFor } from '../scripts/bench/assets.mjs';
-import { answerOtherHostsOffline, visitAsReturning } from '../scripts/browser.mjs';
+import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../scripts/browser.mjs';
 import { ROUTES } from '../site/routes';
 import { a11yCover, elementKinds } from './a11y-cover';
 import { CODE_TOKENS, codeCover } from './code-cover';
-import { expect, hydrated, setTheme, test as base } from './fixtures';
+import { expect, setTheme, test as base } from './fixtures';
 
 const OUT_DIR = path.join(import.meta.dirname, '..', 'doc_build');
 const PAGES = ROUTES.map((route) => ({ route, html: readFileSync(htmlFileFor(OUT_DIR, route), 'utf8') }));
@@ -74,7 +74,8 @@ for (const route of CHECKED) {
   test(`§2.5 ${route} has no serious accessibility violation in light and dark theme`, async ({ sharedPage: page }) => {
     const response = await page.goto(route);
     expect(response?.status(), `${route} is served`).toBe(200);
-    await hydrated(page);
+    // The longest pages take a while to hydrate on a loaded machine.
+    await expect(hydrationMark(page)).toBeAttached({ timeout: 30_000 });
     // Code blocks far from the viewport are not rendered (`content-visibility: auto`), and axe
     // cannot measure colours it is not shown: render them all, as they look once scrolled to.
     await page.addStyleTag({ content: '.rp-doc .rp-codeblock { content-visibility: visible !important; }' });

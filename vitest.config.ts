@@ -1,13 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Long claim files split into parts that run side by side, each part in a project of its own
+ * (TEST_PART=<k>/<n>; tests/helpers/parts.ts says which of the file's groups each part runs).
+ */
+const SPLIT_FILES: Record<string, number> = { 'tests/claims/guide.test.ts': 3 };
 
 export default defineConfig({
   test: {
-    include: [
-      'tests/**/*.test.ts',
-      'theme/**/*.test.{ts,tsx}',
-      'plugins/**/*.test.ts',
-      'rspress-slim/**/*.test.{ts,tsx}',
-    ],
     // Keeps Vitest's defaults (node_modules, e.g. the 0.11 fixture package's) and leaves the probes to rstest.
     // The doubling test builds the site twice over; `npm test` runs it beside the e2e suite (test:doubling).
     exclude: [
@@ -15,8 +16,42 @@ export default defineConfig({
       'tests/probes/**',
       ...(process.env.DOUBLING ? [] : ['tests/doubling.test.ts']),
     ],
-    // Claim tests spawn several real rstest runs each, one file at a time on a 2-core machine (Vitest's
-    // default: cores - 1), while `npm test` runs the e2e suite beside them.
-    testTimeout: 180_000,
+    // Claim tests spend most of their time waiting for the real rstest runs they start, so one file
+    // per core and one more run side by side (Vitest's default is cores - 1: one at a time on 2 cores).
+    maxWorkers: availableParallelism() + 1,
+    // Claim tests spawn several real rstest runs each, side by side with other files while `npm test`
+    // runs the e2e suite beside them: the longest took 157 s alone on a loaded 2-core machine.
+    testTimeout: 300_000,
+    // One scratch folder per run (os.tmpdir() of the tests and their rstest runs), removed once
+    // every file has finished; the test files remove nothing themselves.
+    globalSetup: ['tests/setup/scratch-root.ts'],
+    // A loaded machine takes more than the default 10 s to end a worker that ran many rstest processes.
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'tests/**/*.test.ts',
+            'theme/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.ts',
+            'rspress-slim/**/*.test.{ts,tsx}',
+          ],
+          // Added to the exclusions above.
+          exclude: Object.keys(SPLIT_FILES),
+        },
+      },
+      ...Object.entries(SPLIT_FILES).flatMap(([file, parts]) =>
+        Array.from({ length: parts }, (_, index) => ({
+          extends: true as const,
+          test: {
+            name: `${file.replace(/^.*\//, '').replace(/\.test\.ts$/, '')} ${index + 1}/${parts}`,
+            include: [file],
+            env: { TEST_PART: `${index + 1}/${parts}` },
+          },
+        })),
+      ),
+    ],
   },
 });

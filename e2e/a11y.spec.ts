@@ -1,22 +1,29 @@
-// axe-core on every route of site/routes.txt, in the light and the dark theme: no serious or
-// critical violation. One page per worker visits the routes; the theme is switched the way
-// Rspress's own inline script does it (the `dark` class on <html>), so a route loads once. The
-// tokens inside code blocks are checked on the few pages that hold every kind of them (./code-cover).
+// axe-core in the light and the dark theme: no serious or critical violation. `npm test` checks the
+// cover set of routes (./a11y-cover: together they hold every kind of element found on any route of
+// site/routes.txt); `npm run test:a11y:full` (A11Y_FULL=1) checks every route, weekly in CI. One
+// page per worker visits the routes; the theme is switched the way Rspress's own inline script does
+// it (the `dark` class on <html>), so a route loads once. The tokens inside code blocks are checked
+// on the few pages that hold every kind of them (./code-cover).
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { htmlFileFor } from '../scripts/bench/assets.mjs';
-import { answerOtherHostsOffline, visitAsReturning } from '../scripts/browser.mjs';
+import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../scripts/browser.mjs';
 import { ROUTES } from '../site/routes';
+import { a11yCover, elementKinds } from './a11y-cover';
 import { CODE_TOKENS, codeCover } from './code-cover';
-import { expect, hydrated, setTheme, test as base } from './fixtures';
+import { expect, setTheme, test as base } from './fixtures';
 
 const OUT_DIR = path.join(import.meta.dirname, '..', 'doc_build');
+const PAGES = ROUTES.map((route) => ({ route, html: readFileSync(htmlFileFor(OUT_DIR, route), 'utf8') }));
 /** The pages whose code tokens axe checks: together they hold every kind of token the build has. */
-const CODE_COVER = new Set(
-  codeCover(ROUTES.map((route) => ({ route, html: readFileSync(htmlFileFor(OUT_DIR, route), 'utf8') }))),
-);
+const CODE_COVER = new Set(codeCover(PAGES));
+const A11Y_COVER = new Set(a11yCover(PAGES));
+/** The routes axe checks: every route in the full sweep, else the element cover and the code cover. */
+const CHECKED = process.env.A11Y_FULL
+  ? ROUTES
+  : ROUTES.filter((route) => CODE_COVER.has(route) || A11Y_COVER.has(route));
 
 const test = base.extend<object, { sharedPage: Page }>({
   sharedPage: [
@@ -52,11 +59,23 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark', withCode: 
 // The longest reference pages take a while, and longer on a page of the code cover.
 test.describe.configure({ timeout: 240_000 });
 
-for (const route of ROUTES) {
+test('§2.5 the routes checked hold every kind of element found on any route', () => {
+  const checked = new Set(
+    PAGES.filter(({ route }) => CHECKED.includes(route)).flatMap(({ html }) => [...elementKinds(html)]),
+  );
+  const missing = PAGES.flatMap(({ route, html }) =>
+    [...elementKinds(html)].filter((kind) => !checked.has(kind)).map((kind) => `${route}: ${kind}`),
+  );
+  expect(missing).toEqual([]);
+  expect(CHECKED.length).toBeLessThan(process.env.A11Y_FULL ? ROUTES.length + 1 : ROUTES.length / 4);
+});
+
+for (const route of CHECKED) {
   test(`§2.5 ${route} has no serious accessibility violation in light and dark theme`, async ({ sharedPage: page }) => {
     const response = await page.goto(route);
     expect(response?.status(), `${route} is served`).toBe(200);
-    await hydrated(page);
+    // The longest pages take a while to hydrate on a loaded machine.
+    await expect(hydrationMark(page)).toBeAttached({ timeout: 30_000 });
     // Code blocks far from the viewport are not rendered (`content-visibility: auto`), and axe
     // cannot measure colours it is not shown: render them all, as they look once scrolled to.
     await page.addStyleTag({ content: '.rp-doc .rp-codeblock { content-visibility: visible !important; }' });

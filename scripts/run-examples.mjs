@@ -17,6 +17,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { codeBlocks, pageFiles } from './code-blocks.mjs';
 import { findMissingLine, wholeRuns } from './examples/outcome.mjs';
@@ -43,8 +44,9 @@ const PAGE_FILE = /\.mdx?$/;
 const filters = args.filter((arg) => !PAGE_FILE.test(arg));
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const ROOT_CONFIG = /^rstest\.config\.[cm]?[jt]s$/;
-// The machines this runs on have 2 cores; Rstest itself spreads each run over workers.
-const PARALLEL_RUNS = 2;
+// Whole runs side by side, one per core (at least two: each run waits on its build and workers part
+// of the time); EXAMPLES_PARALLEL sets another number. Rstest itself spreads each run over workers.
+const PARALLEL_RUNS = Number(process.env.EXAMPLES_PARALLEL) || Math.max(2, availableParallelism());
 
 /**
  * @param {string} dir

@@ -234,7 +234,6 @@ test('counts', () => expect(count(['tea'])).toBe(1));
       // Only writes the files: `rstest --version` runs no test.
       { args: ['--version'] },
     );
-    run.track(project);
     git(project.dir, 'init', '-q');
     git(project.dir, 'add', '-A');
     git(project.dir, 'commit', '-qm', 'first');

@@ -2,13 +2,13 @@
 // without config: test options from the package's own config resolution (`createRstest`), build
 // sub-keys from the Rsbuild config Rstest inspects in debug mode, and the rest from real runs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRstest } from '@rstest/core/api';
 import { linkPackages } from '../scripts/packages.mjs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { type ConfigDefault, configOptions } from '../theme/data/configOptions';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -77,10 +77,6 @@ beforeAll(async () => {
   scratchDirs.push(plainRunDir);
   runRstest(plainRunDir);
 }, 120_000);
-
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
 
 /**
  * Where the package shows the default of an option, when it is not the same key of the resolved

@@ -1,9 +1,9 @@
 // Every `rstest.config.ts` shown on the config pages type-checks against @rstest/core as a whole file.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { codeBlocks, pageFiles } from '../scripts/code-blocks.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -30,7 +30,6 @@ const configExamples = configPages.flatMap(({ page, blocks }) =>
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rstest-config-examples-'));
 symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('config examples type-check against @rstest/core', () => {
   test('every code block that calls defineConfig is a titled rstest.config.ts file', () => {

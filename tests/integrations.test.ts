@@ -5,7 +5,7 @@
 // `{/* proven by tests/integrations.test.ts: <test name> */}`. (@rstest/adapter-rsbuild is not
 // installed here: its section was checked in a scratch project, as the page says.)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withRslibConfig } from '@rstest/adapter-rslib';
@@ -14,9 +14,9 @@ import type { ExtendConfig } from '@rstest/core';
 import { rspack } from '@rspack/core';
 import ts from 'typescript';
 import type { RunnerTask } from 'vitest';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { codeOf, sectionTable } from './helpers/page-tables';
-import { ROOT, type RstestRun, runRstest } from './helpers/rstest';
+import { ROOT, runRstest } from './helpers/rstest';
 import { linkPackages } from '../scripts/packages.mjs';
 
 const PAGE = 'guide/advanced/integrations.mdx';
@@ -24,17 +24,10 @@ const LANGS = ['en', 'zh'] as const;
 const table = (lang: string, sectionId: string) => sectionTable(lang, PAGE, sectionId);
 const pageSource = (lang: string) => readFileSync(path.join(ROOT, 'docs', lang, PAGE), 'utf8');
 
-const scratchDirs: string[] = [];
-const runs: RstestRun[] = [];
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-  for (const run of runs) run.cleanup();
-});
-
 /** A folder with these files and this repository's packages, for an adapter to read its config from (`cwd`). */
 function folder(files: Record<string, string>): string {
+  // Under the run's scratch folder, removed after all files (tests/setup/scratch-root.ts).
   const dir = mkdtempSync(path.join(tmpdir(), 'rstest-integrations-'));
-  scratchDirs.push(dir);
   linkPackages(dir);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -179,7 +172,6 @@ export default defineConfig({
       ].join('\n'),
       'src/a.test.ts': "import { expect, test } from '@rstest/core';\ntest('a', () => expect(1).toBe(1));\n",
     });
-    runs.push(run);
     expect(run.status).toBe(1);
     const folderName = path.basename(run.dir);
     expect(run.output).toContain(
@@ -309,7 +301,6 @@ export default (env, argv) => [
     // Every package of this repository except happy-dom. Rstest also looks for the environment
     // beside its own package, so the project gets a copy of @rstest/core rather than a link.
     const dir = mkdtempSync(path.join(tmpdir(), 'rstest-integrations-no-happy-dom-'));
-    scratchDirs.push(dir);
     const entries = readdirSync(path.join(ROOT, 'node_modules')).filter(
       (entry) => !['happy-dom', '@rstest', '.cache'].includes(entry),
     );

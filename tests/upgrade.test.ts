@@ -5,14 +5,14 @@
 // runs, and the Chinese page must carry the same rows. Claims in prose carry
 // `{/* proven by tests/upgrade.test.ts: <test name> */}`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
 import type { RunnerTask } from 'vitest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { codeBlocks } from '../scripts/code-blocks.mjs';
 import { codeOf, sectionTable } from './helpers/page-tables';
 import { ROOT } from './helpers/rstest';
@@ -142,15 +142,9 @@ async function runtimeExports(version: Version): Promise<Record<Entry, string[]>
 // ---------------------------------------------------------------------------------------------
 // Scratch projects of either version
 
-const scratchDirs: string[] = [];
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A project whose `@rstest/core` is `version`, with the DOM environments installed. */
 function project(version: Version, files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), `rstest-upgrade-${version}-`));
-  scratchDirs.push(dir);
   mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
   symlinkSync(CORE[version], path.join(dir, 'node_modules/@rstest/core'), 'dir');
   for (const name of ['happy-dom', 'jsdom'])
@@ -231,7 +225,6 @@ describe('#configuration: option types', () => {
 
   test('a project without config resolves the same options in both versions', async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'rstest-upgrade-empty-'));
-    scratchDirs.push(cwd);
     const githubActions = process.env.GITHUB_ACTIONS;
     delete process.env.GITHUB_ACTIONS;
     try {

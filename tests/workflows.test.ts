@@ -1,6 +1,8 @@
 // The GitHub workflows run the same npm scripts the README documents: CI tests pull requests with
-// `npm test` in Chromium, and Deploy publishes `npm run build` (with a configurable base path) to
-// GitHub Pages with the official Pages actions.
+// every step of `npm test` (in two parallel jobs, plus the build and unit tests on the newest Node
+// LTS), Deploy publishes `npm run build` (with a configurable base path) to GitHub Pages with the
+// official Pages actions only after those tests passed on the same commit, and a weekly workflow
+// runs the full accessibility sweep.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -15,11 +17,17 @@ interface Step {
 }
 interface Job {
   needs?: string | string[];
-  steps: Step[];
+  if?: string;
+  /** A reusable workflow (`./.github/workflows/x.yml`) run as this job. */
+  uses?: string;
+  steps?: Step[];
+  strategy?: { matrix?: Record<string, unknown[]> };
+  'timeout-minutes'?: number;
+  permissions?: Record<string, string>;
   environment?: { name: string };
 }
 interface Workflow {
-  on: Record<string, { branches?: string[]; inputs?: Record<string, unknown> } | null>;
+  on: Record<string, Record<string, unknown> | null>;
   permissions?: Record<string, string>;
   jobs: Record<string, Job>;
 }
@@ -27,7 +35,7 @@ interface Workflow {
 const ROOT = path.join(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
-const steps = (wf: Workflow) => Object.values(wf.jobs).flatMap((job) => job.steps);
+const steps = (wf: Workflow) => Object.values(wf.jobs).flatMap((job) => job.steps ?? []);
 const scripts: Record<string, string> = JSON.parse(read('package.json')).scripts;
 const readme = read('README.md');
 
@@ -36,13 +44,77 @@ const npmScripts = (run: string) =>
   [...run.matchAll(/\bnpm (?:run(?:-script)? ([\w:-]+)|(test|start))\b/g)].map((match) => match[1] ?? match[2]);
 /** Every npm script the README shows as a command (`npm test`, `npm run bench`). */
 const documented = new Set(npmScripts(readme));
+/** Every npm script that `npm test` (scripts/test.mjs) runs: what "the tests passed" means. */
+const TEST_SCRIPTS = [...new Set(npmScripts(read('scripts/test.mjs')))].filter((script) => script !== 'test');
 
 const ci = workflow('ci.yml');
 const deploy = workflow('deploy.yml');
+const a11y = workflow('a11y-full.yml');
+
+/** The npm scripts a job runs, through the reusable workflow it calls when it calls one. */
+function jobScripts(job: Job): string[] {
+  if (job.uses) {
+    const called = workflow(path.basename(job.uses));
+    return Object.values(called.jobs).flatMap(jobScripts);
+  }
+  return (job.steps ?? []).flatMap((step) => (step.run ? npmScripts(step.run) : []));
+}
+
+const needsOf = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
+
+/** The jobs that must succeed before `name` runs: its `needs`, theirs, and so on. */
+function before(wf: Workflow, name: string): string[] {
+  const seen = new Set<string>();
+  const visit = (job: string) => {
+    for (const need of needsOf(wf.jobs[job])) {
+      if (!seen.has(need)) {
+        seen.add(need);
+        visit(need);
+      }
+    }
+  };
+  visit(name);
+  return [...seen];
+}
+
+/**
+ * Whether every job of `wf` that publishes to Pages runs only after the tests passed on the same
+ * commit: either it needs (directly or not) jobs of the same run that run every test script, or the
+ * workflow is started only by a successful CI run and checks out that run's commit.
+ */
+function deploysOnlyTested(wf: Workflow): boolean {
+  const publishing = Object.entries(wf.jobs).filter(([, job]) =>
+    (job.steps ?? []).some((step) => step.uses?.startsWith('actions/deploy-pages')),
+  );
+  if (publishing.length === 0) return false;
+  const triggers = Object.keys(wf.on);
+  return publishing.every(([name]) => {
+    const chain = [name, ...before(wf, name)].map((job) => wf.jobs[job]);
+    const ran = new Set(chain.flatMap(jobScripts));
+    // Every job of the chain builds the commit the run was started for: no checkout of another ref.
+    const sameCommit = chain
+      .flatMap((job) => job.steps ?? [])
+      .every((step) => !step.uses?.startsWith('actions/checkout') || step.with?.ref === undefined);
+    if (TEST_SCRIPTS.every((script) => ran.has(script)) && sameCommit) return true;
+    // After CI, by workflow_run: only that trigger, only on success, on the commit CI tested.
+    const run = wf.on.workflow_run as { workflows?: string[] } | undefined;
+    const ciName = (parse(read('.github/workflows/ci.yml')) as { name: string }).name;
+    return (
+      triggers.length === 1 &&
+      run?.workflows?.includes(ciName) === true &&
+      chain.some((job) => /workflow_run\.conclusion\s*==\s*'success'/.test(job.if ?? '')) &&
+      chain
+        .flatMap((job) => job.steps ?? [])
+        .filter((step) => step.uses?.startsWith('actions/checkout'))
+        .every((step) => String(step.with?.ref).includes('workflow_run.head_sha'))
+    );
+  });
+}
 
 describe.each([
   ['ci.yml', ci],
   ['deploy.yml', deploy],
+  ['a11y-full.yml', a11y],
 ])('%s', (_name, wf) => {
   test('installs from the lockfile and runs only npm scripts that exist and the README documents', () => {
     const runs = steps(wf).flatMap((step) => (step.run ? [step.run] : []));
@@ -54,29 +126,87 @@ describe.each([
       expect([...documented], `README documents npm script "${script}"`).toContain(script);
     }
   });
-});
 
-describe('CI', () => {
-  test('checks pull requests with the lint and test scripts, reading the repository only', () => {
-    expect(Object.keys(ci.on)).toContain('pull_request');
-    const used = steps(ci).flatMap((step) => (step.run ? npmScripts(step.run) : []));
-    expect(used).toEqual(expect.arrayContaining(['lint', 'test']));
-    expect(ci.permissions).toEqual({ contents: 'read' });
+  test('every job has a time limit and its actions are majors that run on Node 24 (Node 20 is past its end of life)', () => {
+    // The first major of each action whose runtime is node24.
+    const NODE_24_MAJOR: Record<string, number> = {
+      'actions/checkout': 5,
+      'actions/setup-node': 5,
+      'actions/configure-pages': 6,
+      'actions/upload-pages-artifact': 5,
+      'actions/deploy-pages': 5,
+    };
+    for (const [name, job] of Object.entries(wf.jobs)) {
+      if (!job.uses) expect(job['timeout-minutes'], `${name} timeout-minutes`).toBeGreaterThan(0);
+    }
+    for (const step of steps(wf).filter((s) => s.uses)) {
+      const [action, version] = (step.uses as string).split('@');
+      expect(Object.keys(NODE_24_MAJOR), `${action} is one of the actions checked here`).toContain(action);
+      expect(Number(/^v(\d+)/.exec(version)?.[1]), step.uses).toBeGreaterThanOrEqual(NODE_24_MAJOR[action]);
+    }
+  });
+
+  test('takes Node from .nvmrc, or from a matrix of versions package.json accepts', () => {
+    const engines = JSON.parse(read('package.json')).engines.node;
+    // package.json engines, as @rspress/core and @rstest/core ask: ^20.19.0 || >=22.12.0
+    expect(engines).toBe('^20.19.0 || >=22.12.0');
+    const accepted = (version: string) => {
+      const [major, minor = Number.POSITIVE_INFINITY] = version.split('.').map(Number);
+      return (major === 20 && minor >= 19) || major > 22 || (major === 22 && minor >= 12);
+    };
+    expect(accepted(read('.nvmrc').trim())).toBe(true);
+    for (const job of Object.values(wf.jobs)) {
+      for (const step of (job.steps ?? []).filter((s) => s.uses?.startsWith('actions/setup-node'))) {
+        if (step.with?.['node-version-file'] !== undefined) expect(step.with['node-version-file']).toBe('.nvmrc');
+        else {
+          expect(step.with?.['node-version']).toMatch(/^\$\{\{ *matrix\.node *\}\}$/);
+          for (const version of job.strategy?.matrix?.node ?? [])
+            expect(accepted(String(version)), String(version)).toBe(true);
+        }
+      }
+    }
   });
 });
 
-describe.each([
-  ['ci.yml', ci],
-  ['deploy.yml', deploy],
-])('%s', (_name, wf) => {
-  test('takes Node from .nvmrc, a version package.json accepts', () => {
-    const setup = steps(wf).filter((step) => step.uses?.startsWith('actions/setup-node'));
-    expect(setup.length).toBeGreaterThan(0);
-    for (const step of setup) expect(step.with?.['node-version-file']).toBe('.nvmrc');
-    const [major, minor] = read('.nvmrc').trim().split('.').map(Number);
-    // package.json engines: ^20.19.0 || >=22.12.0
-    expect(JSON.parse(read('package.json')).engines.node).toBe('^20.19.0 || >=22.12.0');
-    expect((major === 20 && minor >= 19) || major > 22 || (major === 22 && minor >= 12)).toBe(true);
+describe('CI', () => {
+  test('checks pull requests with every script `npm test` runs, reading the repository only', () => {
+    expect(Object.keys(ci.on)).toContain('pull_request');
+    expect(TEST_SCRIPTS).toEqual(
+      expect.arrayContaining(['lint', 'typecheck', 'build', 'test:unit', 'test:examples', 'test:e2e']),
+    );
+    const used = Object.values(ci.jobs).flatMap(jobScripts);
+    expect(used).toEqual(expect.arrayContaining(TEST_SCRIPTS));
+    expect(ci.permissions).toEqual({ contents: 'read' });
+  });
+
+  test('the site tests (build and browser) and the content tests (Vitest and examples) run in parallel jobs', () => {
+    const runsScript = (script: string) =>
+      Object.entries(ci.jobs).filter(([, job]) => jobScripts(job).includes(script) && !job.strategy?.matrix);
+    const [[site, siteJob]] = runsScript('test:e2e');
+    const [[content, contentJob]] = runsScript('test:unit');
+    expect(site).not.toBe(content);
+    expect(needsOf(siteJob)).not.toContain(content);
+    expect(needsOf(contentJob)).not.toContain(site);
+    expect(jobScripts(siteJob)).toEqual(expect.arrayContaining(['lint', 'typecheck', 'build', 'test:e2e']));
+    expect(jobScripts(contentJob)).toEqual(expect.arrayContaining(['test:unit', 'test:examples']));
+  });
+
+  test('a matrix job builds the site and runs the unit tests on Node 24, the active LTS line', () => {
+    const matrixJobs = Object.values(ci.jobs).filter((job) => job.strategy?.matrix?.node);
+    const lts = matrixJobs.filter((job) => job.strategy?.matrix?.node?.map(String).includes('24'));
+    expect(lts.length).toBeGreaterThan(0);
+    for (const job of lts) expect(jobScripts(job)).toEqual(expect.arrayContaining(['build', 'test:unit']));
+  });
+
+  test('Chromium comes one way in both CI definitions: .ci/chromium (Debian package), no downloaded browser', () => {
+    expect(read('.ci/run')).toMatch(/^bash \.ci\/chromium$/m);
+    expect(read('.ci/chromium')).toMatch(/apt-get install -y -qq chromium/);
+    for (const [name, job] of Object.entries({ ...ci.jobs, ...a11y.jobs })) {
+      const runs = (job.steps ?? []).flatMap((step) => (step.run ? [step.run] : []));
+      expect(runs.join('\n'), name).not.toMatch(/playwright install/);
+      if (runs.flatMap(npmScripts).some((script) => /^test:(e2e|a11y)/.test(script)))
+        expect(runs, `${name} runs the browser tests`).toContain('bash .ci/chromium');
+    }
   });
 });
 
@@ -86,7 +216,33 @@ describe('Deploy', () => {
     expect(steps(deploy).some((step) => step.run && npmScripts(step.run).includes('build'))).toBe(true);
     const upload = steps(deploy).find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
     expect(upload?.with?.path).toBe('doc_build');
-    expect(steps(deploy).some((step) => step.uses?.startsWith('actions/deploy-pages'))).toBe(true);
-    expect(deploy.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+    const [publisher] = Object.values(deploy.jobs).filter((job) =>
+      (job.steps ?? []).some((step) => step.uses?.startsWith('actions/deploy-pages')),
+    );
+    expect({ ...deploy.permissions, ...publisher.permissions }).toMatchObject({ pages: 'write', 'id-token': 'write' });
+  });
+
+  test('publishes only after every test script passed on the same commit', () => {
+    expect(deploysOnlyTested(deploy)).toBe(true);
+  });
+
+  test('the check above fails a deploy that does not wait for the tests', () => {
+    const unwaited = structuredClone(deploy);
+    for (const job of Object.values(unwaited.jobs)) {
+      if (needsOf(job).some((need) => jobScripts(deploy.jobs[need]).includes('test:unit'))) delete job.needs;
+    }
+    expect(deploysOnlyTested(unwaited)).toBe(false);
+    const otherCommit = structuredClone(deploy);
+    for (const step of steps(otherCommit)) if (step.uses?.startsWith('actions/checkout')) step.with = { ref: 'main' };
+    expect(deploysOnlyTested(otherCommit)).toBe(false);
+  });
+});
+
+describe('Weekly accessibility sweep', () => {
+  test('runs `npm run test:a11y:full` on a schedule, after a build', () => {
+    expect(a11y.on.schedule).toEqual([expect.objectContaining({ cron: expect.any(String) })]);
+    const used = steps(a11y).flatMap((step) => (step.run ? npmScripts(step.run) : []));
+    expect(used.indexOf('build')).toBeGreaterThanOrEqual(0);
+    expect(used.indexOf('test:a11y:full')).toBeGreaterThan(used.indexOf('build'));
   });
 });

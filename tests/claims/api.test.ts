@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
 import { LANGS, pageSource } from '../helpers/page-quotes';
 import { ROOT, type RstestRun, runRstest } from '../helpers/rstest';
@@ -831,7 +831,6 @@ interface ReportFile {
   errors?: { message: string }[];
 }
 
-const runs: RstestRun[] = [];
 /** The names of the claim tests, which the pages cite. */
 const CLAIMS = new Set<string>();
 const claim = (name: string, fn: () => void, timeout?: number) => {
@@ -882,13 +881,8 @@ beforeAll(() => {
   };
   for (const quote of QUOTES) files[quote.file] = `${QUOTE_IMPORTS}${quote.code}\n`;
   main = runRstest(files, { timeout: 300_000 });
-  runs.push(main);
   report = JSON.parse(readFileSync(path.join(main.dir, 'report.json'), 'utf8'));
 }, 300_000);
-
-afterAll(() => {
-  for (const run of runs) run.cleanup();
-});
 
 const result = (file: string, name: string) => {
   const found = report.tests.find((t) => t.testPath === file && t.fullName === name);
@@ -1025,7 +1019,6 @@ claim('hooks: file and worker cleanups run when the docs say', () => {
   const readLog = (run: RstestRun) => readFileSync(path.join(run.dir, 'cleanup.log'), 'utf8').trim().split('\n');
 
   const isolated = runRstest(files, { args: ['run', '--pool.maxWorkers', '1'] });
-  runs.push(isolated);
   expect(isolated.status, isolated.output).toBe(0);
   for (const name of ['a', 'b']) {
     expect(readLog(isolated).filter((line) => line.startsWith(`${name} `))).toEqual(
@@ -1034,7 +1027,6 @@ claim('hooks: file and worker cleanups run when the docs say', () => {
   }
 
   const shared = runRstest(files, { args: ['run', '--isolate=false', '--pool.maxWorkers', '1'] });
-  runs.push(shared);
   expect(shared.status, shared.output).toBe(0);
   const log = readLog(shared);
   expect(log.filter((line) => line.endsWith('worker cleanup'))).toHaveLength(2);
@@ -1169,7 +1161,6 @@ claim('expect: missing snapshots are written, except on CI', () => {
     Object.keys(process.env).map((key) => [key, kept.has(key) ? process.env[key] : undefined]),
   );
   const local = runRstest({ 'snap.test.ts': SNAPSHOT_TEST }, { env: { ...bare, NO_COLOR: '1' } });
-  runs.push(local);
   expect(local.status, local.output).toBe(0);
   expect(readFileSync(path.join(local.dir, '__snapshots__/snap.test.ts.snap'), 'utf8')).toContain(
     'exports[`snapshot 1`]',
@@ -1177,7 +1168,6 @@ claim('expect: missing snapshots are written, except on CI', () => {
   expect(readFileSync(path.join(local.dir, 'snap.test.ts'), 'utf8')).toContain('toMatchInlineSnapshot(`"inline"`)');
 
   const ci = runRstest({ 'snap.test.ts': SNAPSHOT_TEST }, { env: { CI: 'true' } });
-  runs.push(ci);
   expect(ci.status).not.toBe(0);
   expect(existsSync(path.join(ci.dir, '__snapshots__'))).toBe(false);
   expect(readFileSync(path.join(ci.dir, 'snap.test.ts'), 'utf8')).toBe(SNAPSHOT_TEST);

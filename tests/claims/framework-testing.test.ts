@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { findMissingLine } from '../../scripts/examples/outcome.mjs';
 import { linkPackages } from '../../scripts/packages.mjs';
 import { blocksOf, LANGS, quote, pageSource as sourceOf } from '../helpers/page-quotes';
@@ -41,11 +41,6 @@ function expectPrinted(block: string, printed: RstestRun) {
   const missing = findMissingLine(block, printed.output);
   expect(missing, `"${missing?.line}" is not in the output:\n${printed.output}`).toBeUndefined();
 }
-
-const scratchDirs: string[] = [];
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
 
 const claims: string[] = [];
 /** A test whose name is a claim the pages mark. */
@@ -106,7 +101,6 @@ describe(PAGE, () => {
 
   claim('the React examples type-check with the declaration file and not without it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rstest-types-'));
-    scratchDirs.push(dir);
     linkPackages(dir);
     for (const [file, code] of Object.entries(react)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

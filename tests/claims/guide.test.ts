@@ -18,14 +18,21 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RunnerTask, RunnerTestFile } from 'vitest';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { comparableLines } from '../../scripts/examples/outcome.mjs';
 import { type Interactive, rstestInTerminal, startInteractive } from '../helpers/interactive';
 import { blocksOf, LANGS, pageSource, quote, quoteExactly, says } from '../helpers/page-quotes';
+import { describeInPart } from '../helpers/parts';
 import { LOCAL_ENV, localRuns, ROOT, RSTEST_BIN, type RstestOutput, type RstestRun, rstestIn } from '../helpers/rstest';
 
 // ---------------------------------------------------------------------------------------------
 // Runs
+
+/**
+ * The file's page groups in three parts of about equal time, which Vitest runs side by side
+ * (vitest.config.ts); run alone with another config, every group runs.
+ */
+const inPart = { 1: describeInPart(1, 3), 2: describeInPart(2, 3), 3: describeInPart(3, 3) };
 
 type Printed = RstestOutput & { dir: string };
 
@@ -210,7 +217,7 @@ const passingTest = (name: string) =>
 
 // ---------------------------------------------------------------------------------------------
 
-describe('guide/start/index.mdx', () => {
+inPart[1]('guide/start/index.mdx', () => {
   const page = 'guide/start/index.mdx';
 
   test('the node environment loads node_modules packages with Node.js and compiles source files', () => {
@@ -286,7 +293,7 @@ describe('guide/start/index.mdx', () => {
   });
 });
 
-describe('watch mode (guide/start/index.mdx, guide/basic/cli.mdx, guide/advanced/profiling.mdx)', () => {
+inPart[1]('watch mode (guide/start/index.mdx, guide/basic/cli.mdx, guide/advanced/profiling.mdx)', () => {
   test('watch mode reruns only the affected test files and restarts on a config change', async () => {
     const project = run(
       {
@@ -351,7 +358,7 @@ describe('watch mode (guide/start/index.mdx, guide/basic/cli.mdx, guide/advanced
   });
 });
 
-describe('guide/start/quick-start.mdx', () => {
+inPart[3]('guide/start/quick-start.mdx', () => {
   const page = 'guide/start/quick-start.mdx';
 
   test('the default include glob matches every listed extension outside node_modules, dist and .git', () => {
@@ -538,7 +545,7 @@ describe('guide/start/quick-start.mdx', () => {
   }, 180_000);
 });
 
-describe('guide/basic/cli.mdx', () => {
+inPart[2]('guide/basic/cli.mdx', () => {
   const page = 'guide/basic/cli.mdx';
 
   test('rstest --help lists the commands, each command has its own help and -v prints the version', () => {
@@ -981,7 +988,7 @@ console.log('LISTED ' + JSON.stringify(entries.map((entry) => [entry.fullName, e
   });
 });
 
-describe('guide/basic/configure-rstest.mdx', () => {
+inPart[1]('guide/basic/configure-rstest.mdx', () => {
   const page = 'guide/basic/configure-rstest.mdx';
 
   test('Rstest loads the first rstest.config file in the listed order, from the project root only', () => {
@@ -1336,7 +1343,7 @@ describe('guide/basic/configure-rstest.mdx', () => {
   });
 });
 
-describe('guide/basic/test-filter.mdx', () => {
+inPart[3]('guide/basic/test-filter.mdx', () => {
   const page = 'guide/basic/test-filter.mdx';
   let filterProject: RstestRun | undefined;
   /** The page's example project, made once: the commands below only read it. */
@@ -1589,7 +1596,7 @@ describe('guide/basic/test-filter.mdx', () => {
   });
 });
 
-describe('guide/advanced/debug-mode.mdx', () => {
+inPart[2]('guide/advanced/debug-mode.mdx', () => {
   const page = 'guide/advanced/debug-mode.mdx';
   const quickStart = () => runnableFiles('guide/start/quick-start.mdx');
   let debugRun: RstestRun | undefined;
@@ -1736,7 +1743,7 @@ describe('guide/advanced/debug-mode.mdx', () => {
   });
 });
 
-describe('guide/advanced/profiling.mdx', () => {
+inPart[3]('guide/advanced/profiling.mdx', () => {
   const page = 'guide/advanced/profiling.mdx';
   const slowTest = `import { test } from '@rstest/core';\n\ntest('slow', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});\n`;
 
@@ -1939,7 +1946,7 @@ describe('guide/advanced/profiling.mdx', () => {
   });
 });
 
-describe('config/test/testEnvironment.mdx', () => {
+inPart[1]('config/test/testEnvironment.mdx', () => {
   const page = 'config/test/testEnvironment.mdx';
 
   test('a missing DOM environment is offered for install in a terminal and otherwise stops the run', async () => {
@@ -1966,7 +1973,7 @@ describe('config/test/testEnvironment.mdx', () => {
   });
 });
 
-describe('the proof marks', () => {
+inPart[1]('the proof marks', () => {
   const PAGES = [
     ...readdirSync(path.join(ROOT, 'docs/en/guide'), { recursive: true })
       .map(String)

@@ -3,10 +3,10 @@
 // or environments, and, for Vitest, the Vitest side of a difference, run with the installed Vitest.
 // Each claim is marked on both pages with `{/* proven by tests/claims/migration.test.ts: <name> */}`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, type RunnerTask, test } from 'vitest';
+import { describe, expect, type RunnerTask, test } from 'vitest';
 import { linkPackages } from '../../scripts/packages.mjs';
 import { blocksOf, pageSource, says } from '../helpers/page-quotes';
 import { ROOT, rstestIn, scratchRuns } from '../helpers/rstest';
@@ -30,15 +30,9 @@ const outsideCi = (): NodeJS.ProcessEnv => {
   return Object.fromEntries(Object.keys(process.env).map((key) => [key, kept.has(key) ? process.env[key] : undefined]));
 };
 
-const scratchDirs: string[] = [];
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
-
 /** Runs the installed Vitest (`vitest run`) in a fresh project; the parent run's VITEST_* variables stay out. */
 function runVitest(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitest-run-'));
-  scratchDirs.push(dir);
   linkPackages(dir);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

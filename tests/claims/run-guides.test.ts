@@ -25,10 +25,10 @@ const COLOUR_VARS = ['NO_COLOR', 'FORCE_COLOR'];
 type Printed = Pick<RstestRun, 'output' | 'stdout' | 'stderr' | 'status'>;
 
 /**
- * `runRstest` outside CI unless `env` says otherwise; the project is removed after the file. Dozens
- * of projects, some with their own copy of @rstest/core: removing them takes a while.
+ * `runRstest` outside CI unless `env` says otherwise; the projects go with the run's scratch folder
+ * (tests/setup/scratch-root.ts).
  */
-const { run, scratchDir } = localRuns({ env: LOCAL_ENV, cleanupTimeout: 120_000 });
+const { run, scratchDir } = localRuns({ env: LOCAL_ENV });
 
 /**
  * Another `rstest` command in a project, from `cwd` (default: the project), with the CLI at `bin`

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { linkPackages, ROOT, RSTEST_BIN } from '../../scripts/packages.mjs';
 
 export { ROOT, RSTEST_BIN };
@@ -17,9 +16,8 @@ export interface RstestOutput {
 }
 
 export interface RstestRun extends RstestOutput {
-  /** The scratch project the run happened in (removed by `cleanup`). */
+  /** The scratch project the run happened in (under the run's scratch folder: tests/setup/scratch-root.ts). */
   dir: string;
-  cleanup(): void;
 }
 
 export interface RstestRunOptions {
@@ -59,26 +57,16 @@ export function runRstest(files: Record<string, string>, options: RstestRunOptio
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
-  return { dir, ...rstestIn(dir, options), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, ...rstestIn(dir, options) };
 }
 
 /**
  * `run(files, args, env)` for one test file: `rstest run` with `args` in a fresh scratch project,
- * with `defaults` applied, every project removed after the file's tests.
+ * with `defaults` applied. The projects go with the run's scratch folder (tests/setup/scratch-root.ts).
  */
 export function scratchRuns(defaults: Omit<RstestRunOptions, 'args'> = {}) {
-  const runs: RstestRun[] = [];
-  afterAll(() => {
-    for (const run of runs) run.cleanup();
-  });
-  const track = (result: RstestRun): RstestRun => {
-    runs.push(result);
-    return result;
-  };
-  const run = (files: Record<string, string>, args: string[] = [], env: NodeJS.ProcessEnv = {}): RstestRun =>
-    track(runRstest(files, { ...defaults, args: ['run', ...args], env: { ...defaults.env, ...env } }));
-  /** Removes a project made by `runRstest` with the others. */
-  return Object.assign(run, { track });
+  return (files: Record<string, string>, args: string[] = [], env: NodeJS.ProcessEnv = {}): RstestRun =>
+    runRstest(files, { ...defaults, args: ['run', ...args], env: { ...defaults.env, ...env } });
 }
 
 /** A developer's terminal outside CI services: no CI detection, agent detection, annotations or debug logs. */
@@ -86,26 +74,12 @@ export const LOCAL_ENV: NodeJS.ProcessEnv = { CI: '', GITHUB_ACTIONS: '', RSTEST
 
 /**
  * For one test file: `run(files, options)` is `runRstest` with `LOCAL_ENV` and `env` under the
- * options' own env, and `scratchDir(prefix)` makes an empty folder; every project and folder is
- * removed after the file's tests (within `cleanupTimeout` ms: a folder with its own copy of
- * @rstest/core takes a while).
+ * options' own env, and `scratchDir(prefix)` makes an empty folder; both go with the run's scratch
+ * folder (tests/setup/scratch-root.ts).
  */
-export function localRuns({ env = {}, cleanupTimeout }: { env?: NodeJS.ProcessEnv; cleanupTimeout?: number } = {}) {
-  const projects: RstestRun[] = [];
-  const scratchDirs: string[] = [];
-  afterAll(() => {
-    for (const project of projects) project.cleanup();
-    for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-  }, cleanupTimeout);
-  const run = (files: Record<string, string>, options: RstestRunOptions = {}): RstestRun => {
-    const result = runRstest(files, { ...options, env: { ...LOCAL_ENV, ...env, ...options.env } });
-    projects.push(result);
-    return result;
-  };
-  const scratchDir = (prefix: string): string => {
-    const dir = mkdtempSync(path.join(tmpdir(), prefix));
-    scratchDirs.push(dir);
-    return dir;
-  };
+export function localRuns({ env = {} }: { env?: NodeJS.ProcessEnv } = {}) {
+  const run = (files: Record<string, string>, options: RstestRunOptions = {}): RstestRun =>
+    runRstest(files, { ...options, env: { ...LOCAL_ENV, ...env, ...options.env } });
+  const scratchDir = (prefix: string): string => mkdtempSync(path.join(tmpdir(), prefix));
   return { run, scratchDir };
 }

@@ -1,0 +1,57 @@
+// Every route of site/routes.txt loads, hydrates and settles without a console error, a console
+// warning or an uncaught error in the production build (a hydration mismatch, for one, is a
+// console error there). One page per worker visits the routes, each once, in the default theme.
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../scripts/browser.mjs';
+import { ROUTES } from '../site/routes';
+import { expect, test as base } from './fixtures';
+
+/** What the page logged since the last `take()`: errors, warnings and uncaught errors. */
+interface Logged {
+  page: Page;
+  take: () => string[];
+}
+
+const test = base.extend<object, { logged: Logged }>({
+  logged: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      await visitAsReturning(context);
+      await answerOtherHostsOffline(context, baseURL ?? 'http://127.0.0.1');
+      const page = await context.newPage();
+      let lines: string[] = [];
+      const siteHost = new URL(baseURL ?? 'http://127.0.0.1').host;
+      // Requests to other hosts (the tool logos' asset host) get a 404 here, as the tests run offline.
+      const offlineOnly = (message: ConsoleMessage) =>
+        message.text().startsWith('Failed to load resource') && new URL(message.location().url).host !== siteHost;
+      page.on('console', (message: ConsoleMessage) => {
+        if ((message.type() === 'error' || message.type() === 'warning') && !offlineOnly(message))
+          lines.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => lines.push(`uncaught: ${error.message}`));
+      const take = () => {
+        const taken = lines;
+        lines = [];
+        return taken;
+      };
+      await use({ page, take });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const route of ROUTES) {
+  test(`§4 ${route} logs no error or warning`, async ({ logged: { page, take } }) => {
+    take();
+    const response = await page.goto(route);
+    expect(response?.status(), `${route} is served`).toBe(200);
+    // As the fixtures' page.goto waits for a site page to hydrate (e2e/fixtures.ts).
+    await expect(hydrationMark(page)).toBeAttached({ timeout: 15_000 });
+    // What loads when the browser is first idle (the search panel, the mobile menu) has loaded too.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(take()).toEqual([]);
+  });
+}

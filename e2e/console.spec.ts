@@ -25,8 +25,13 @@ const test = base.extend<object, { logged: Logged }>({
       // Requests to other hosts (the tool logos' asset host) get a 404 here, as the tests run offline.
       const offlineOnly = (message: ConsoleMessage) =>
         message.text().startsWith('Failed to load resource') && new URL(message.location().url).host !== siteHost;
+      // Chromium's hint on a preload not used within seconds of the load event: a timing that only
+      // says how busy the machine running the tests is (what a page loads is budgets.spec.ts').
+      const preloadTiming = (message: ConsoleMessage) =>
+        /was preloaded using link preload but not used/.test(message.text());
       page.on('console', (message: ConsoleMessage) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && !offlineOnly(message))
+        const logged = message.type() === 'error' || message.type() === 'warning';
+        if (logged && !offlineOnly(message) && !preloadTiming(message))
           lines.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => lines.push(`uncaught: ${error.message}`));
@@ -42,8 +47,15 @@ const test = base.extend<object, { logged: Logged }>({
   ],
 });
 
+// Known: an overview page hydrates other markup than it was served (React error #418; the same on
+// main before this spec): on /api/ the Markdown actions row under the title is empty as served and
+// full in the browser's first render. Left to the owner of theme/overrides/Overview; a page that
+// no longer logs it fails here, to be dropped from this list.
+const OVERVIEW_PAGES = new Set(['/config/', '/api/', '/api/rstest/', '/zh/config/', '/zh/api/', '/zh/api/rstest/']);
+
 for (const route of ROUTES) {
   test(`§4 ${route} logs no error or warning`, async ({ logged: { page, take } }) => {
+    test.fail(OVERVIEW_PAGES.has(route), 'known hydration mismatch of the overview pages');
     take();
     const response = await page.goto(route);
     expect(response?.status(), `${route} is served`).toBe(200);

@@ -4,6 +4,7 @@
 // the body class marking a scrolled page is set as the built-in sets it.
 import type { HomeBackground as BasicHomeBackground } from '@rspress/core/theme-original';
 import { type ComponentProps, useLayoutEffect } from 'react';
+import '@rspress/core/dist/theme/components/HomeBackground/index.css';
 import './HomeBackground.css';
 
 // The built-in's threshold: the nav stays transparent until the page is scrolled this far.

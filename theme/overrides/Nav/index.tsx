@@ -10,6 +10,7 @@ import { NavHamburger } from '../NavHamburger';
 import { Search } from '../Search';
 import { SocialLinks } from '../SocialLinks';
 import { SwitchAppearance } from '../SwitchAppearance';
+import '@rspress/core/dist/theme/components/Nav/index.css';
 import './Nav.css';
 
 export function Nav(props: NavProps) {

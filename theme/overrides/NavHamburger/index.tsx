@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavScreen, NavScreenDivider } from '../../../site/plugins/navScreenOnDemand';
 import { SocialLinks } from '../SocialLinks';
+import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import './NavHamburger.css';
 
 const LABEL = 'mobile hamburger';

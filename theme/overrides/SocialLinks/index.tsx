@@ -1,11 +1,13 @@
 // Replaces the built-in SocialLinks for icon links (the only kind this site configures): each link
 // is named in the served HTML (axe `link-name`, html-validate `wcag/h30`), not after hydration.
 // Any other kind of social link (text, image or more than the built-in shows at once) is left to
-// the built-in. The built-in Nav and the hamburger menu import it from the theme.
+// the built-in, whose code then loads on demand (it is not in the first load: budgets.json). The
+// nav and the hamburger menu import this from the theme.
 import { useSite } from '@rspress/core/runtime';
-import { SocialLinks as BasicSocialLinks } from '@rspress/core/theme-original';
-import type { ComponentProps } from 'react';
+import type { SocialLinks as BasicSocialLinks } from '@rspress/core/theme-original';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import icons from 'virtual-social-links';
+import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 
 type Props = ComponentProps<typeof BasicSocialLinks>;
 type SocialLink = NonNullable<Props['socialLinks']>[number];
@@ -15,13 +17,24 @@ const ICON_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 
 // The built-in shows this many links and the rest in a hover menu.
 const SHOWN_AT_ONCE = 5;
 
+const OtherSocialLinks = lazy(() =>
+  import('@rspress/core/dist/theme/components/SocialLinks/index.js').then((module) => ({
+    default: module.SocialLinks,
+  })),
+);
+
 const iconLink = (link: SocialLink) =>
   link.mode === 'link' && typeof link.icon === 'string' && typeof link.content === 'string';
 
 export function SocialLinks(props: Props) {
   const { site } = useSite();
   const links = site.themeConfig.socialLinks ?? props.socialLinks ?? [];
-  if (links.length > SHOWN_AT_ONCE || !links.every(iconLink)) return <BasicSocialLinks {...props} />;
+  if (links.length > SHOWN_AT_ONCE || !links.every(iconLink))
+    return (
+      <Suspense fallback={null}>
+        <OtherSocialLinks {...props} />
+      </Suspense>
+    );
   if (links.length === 0) return null;
   return (
     <div className="rp-social-links">

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFileFor } from '../scripts/bench/assets.mjs';
-import { pageFacts } from '../site/plugins/redirects';
+import { pageFacts } from '../plugins/redirects';
 import { REDIRECTS } from '../site/redirects';
 import { SITE_ORIGIN } from '../site/site';
 import { expect, test } from './fixtures';

@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// The social icons' SVG markup by icon name, a module Rspress generates from `themeConfig.socialLinks`.
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}

@@ -1277,25 +1277,20 @@ console.log('SEEN ' + JSON.stringify(seen));
       },
       { args: ['--version'] },
     );
-    try {
-      const result = spawnSync(process.execPath, ['operations.mjs'], {
-        cwd: project.dir,
-        encoding: 'utf8',
-        env: { ...process.env, NO_COLOR: '1', CI: 'true' },
-        timeout: 120_000,
-      });
-      const seen = JSON.parse(/^SEEN (.*)$/m.exec(result.stdout)?.[1] ?? 'null');
-      expect(seen, result.stderr).toEqual({
-        listTests: [],
-        run: hooks,
-        mergeReports: expect.arrayContaining(['onTestRunEnd', 'onExit']),
-        watch: expect.arrayContaining(['onTestRunStart', 'onTestRunEnd', 'onExit']),
-      });
-      for (const operation of ['run', 'mergeReports', 'watch'])
-        expect(seen[operation].at(-1), operation).toBe('onExit');
-    } finally {
-      project.cleanup();
-    }
+    const result = spawnSync(process.execPath, ['operations.mjs'], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+      timeout: 120_000,
+    });
+    const seen = JSON.parse(/^SEEN (.*)$/m.exec(result.stdout)?.[1] ?? 'null');
+    expect(seen, result.stderr).toEqual({
+      listTests: [],
+      run: hooks,
+      mergeReports: expect.arrayContaining(['onTestRunEnd', 'onExit']),
+      watch: expect.arrayContaining(['onTestRunStart', 'onTestRunEnd', 'onExit']),
+    });
+    for (const operation of ['run', 'mergeReports', 'watch']) expect(seen[operation].at(-1), operation).toBe('onExit');
   },
   180_000,
 );
@@ -1316,16 +1311,12 @@ test('element', () => {
 });
 `,
     });
-    try {
-      expect(project.status, project.output).toBe(0);
-      const seen = JSON.parse(/^SEEN (.*)$/m.exec(project.output)?.[1] ?? 'null') as { type: string; message: string };
-      expect(seen.type).toBe('function');
-      const quoted = 'expect.element() is only available in browser mode.';
-      expect(seen.message.startsWith(quoted), seen.message).toBe(true);
-      for (const lang of LANGS) expect(apiPage(lang, 'test-api/expect')).toContain(`\`${quoted}\``);
-    } finally {
-      project.cleanup();
-    }
+    expect(project.status, project.output).toBe(0);
+    const seen = JSON.parse(/^SEEN (.*)$/m.exec(project.output)?.[1] ?? 'null') as { type: string; message: string };
+    expect(seen.type).toBe('function');
+    const quoted = 'expect.element() is only available in browser mode.';
+    expect(seen.message.startsWith(quoted), seen.message).toBe(true);
+    for (const lang of LANGS) expect(apiPage(lang, 'test-api/expect')).toContain(`\`${quoted}\``);
     // ExpectStatic, the type of expect, does not declare it.
     const dts = readFileSync(path.join(ROOT, 'node_modules/@rstest/core/dist/index.d.ts'), 'utf8');
     const expectStatic = /export declare interface ExpectStatic [^{]*\{([\s\S]*?)\n\}/.exec(dts)?.[1] ?? '';

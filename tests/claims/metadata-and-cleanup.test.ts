@@ -138,7 +138,6 @@ test('stores a value', ({ task }) => {
     expect(withString.status, withString.output).toBe(0);
     // Far longer than the run with a string takes, and than the default 5 s test timeout.
     const withFunction = runRstest({ 'src/value.test.ts': testFile("() => 'x'") }, { env: LOCAL_ENV, timeout: 45_000 });
-    run.track(withFunction);
     // Still running when stopped: the progress line shows the test, no summary was printed.
     expect(withFunction.output).toContain('Running: src/value.test.ts > stores a value');
     expect(withFunction.output).not.toContain('Test Files');

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import i18n from '../../../i18n.json';
+import { configOptions } from '../../data/configOptions';
 import { ConfigMeta, configMetaMarkdown, formatConfigValue } from '.';
 
 const lang = vi.hoisted(() => ({ current: 'en' as 'en' | 'zh' }));
@@ -63,6 +64,22 @@ describe('ConfigMeta', () => {
   test('shows the version that added an option when the data records one', () => {
     lang.current = 'en';
     expect(rows('fixtureOption')).toEqual({ Type: 'boolean', 'Added in': 'v0.9.0' });
+  });
+
+  test('renders the same block in the browser, where the facts arrive as JSON (rspress-slim/configFactsInPage.ts)', () => {
+    lang.current = 'en';
+    const mismatches: string[] = [];
+    for (const [name, facts] of Object.entries(configOptions)) {
+      const served = renderToStaticMarkup(<ConfigMeta name={name} />);
+      (configOptions as Record<string, unknown>)[name] = JSON.parse(JSON.stringify(facts));
+      try {
+        const hydrated = renderToStaticMarkup(<ConfigMeta name={name} />);
+        if (hydrated !== served) mismatches.push(`${name}: ${served} → ${hydrated}`);
+      } finally {
+        (configOptions as Record<string, unknown>)[name] = facts;
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   test('fails loudly on an option name the data does not know', () => {

@@ -24,8 +24,10 @@ export function formatConfigValue(value: ConfigValue): string {
   return String(value);
 }
 
+// In the browser the facts arrive as JSON (rspress-slim/configFactsInPage.ts), which drops a
+// `value: undefined`: a default without an expression is a value, or the page hydrates another text.
 function formatDefault(configDefault: ConfigDefault): string {
-  return 'value' in configDefault ? formatConfigValue(configDefault.value) : configDefault.expression;
+  return 'expression' in configDefault ? configDefault.expression : formatConfigValue(configDefault.value);
 }
 
 /** One row of the block: its label and the values it shows, as code or as a link. */

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 /** How often the panel's module was requested, how long its "download" takes (ms), whether it arrived. */
 const panelModule = vi.hoisted(() => ({ requested: 0, downloadMs: 0, arrived: false }));
 
-// The built-in button opens the panel through `setFocused`; the loaded panel shows an input.
-vi.mock('@rspress/core/theme-original', () => ({
+// The button opens the panel through `setFocused`; the loaded panel shows an input.
+vi.mock('./SearchButton', () => ({
   SearchButton: ({ setFocused }: { setFocused: (value: boolean) => void }) => (
     <button type="button" onClick={() => setFocused(true)}>
       Search

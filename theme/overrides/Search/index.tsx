@@ -2,9 +2,9 @@
 // ranking leave the first load: the button renders at once; the panel's code is fetched once the
 // page has hydrated and mounted when the browser is idle, so a Ctrl+K pressed right after the page
 // loads finds it already downloaded (a click or Ctrl+K before idle mounts it at once).
-import { SearchButton } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { onDemand, whenIdle } from '../../onDemand';
+import { SearchButton } from './SearchButton';
 
 const panel = onDemand(() => import('./SearchPanel').then((module) => module.default));
 

@@ -51,6 +51,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/advanced/environment-variables',
         '/guide/advanced/integrations',
         '/guide/advanced/debug-mode',
+        '/guide/advanced/editor-debugging',
         '/guide/advanced/profiling',
         '/guide/advanced/troubleshooting',
       ],

@@ -49,6 +49,7 @@ export const sections: Record<string, SectionEntry[]> = {
       routes: [
         '/guide/advanced/ci',
         '/guide/advanced/environment-variables',
+        '/guide/advanced/module-mocking',
         '/guide/advanced/integrations',
         '/guide/advanced/debug-mode',
         '/guide/advanced/editor-debugging',

@@ -50,6 +50,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/advanced/ci',
         '/guide/advanced/environment-variables',
         '/guide/advanced/module-mocking',
+        '/guide/advanced/mocking-recipes',
         '/guide/advanced/integrations',
         '/guide/advanced/debug-mode',
         '/guide/advanced/editor-debugging',

@@ -47,6 +47,7 @@ export const sections: Record<string, SectionEntry[]> = {
     {
       text: 'sidebarAdvanced',
       routes: [
+        '/guide/advanced/lifecycle',
         '/guide/advanced/ci',
         '/guide/advanced/environment-variables',
         '/guide/advanced/module-mocking',

@@ -37,7 +37,7 @@ function changed(files: Record<string, string>, file: string, search: string, re
 
 /** The probe of the page, recording the process of each step too. */
 const probeWithPids = () =>
-  changed(exampleFiles('order'), 'test/record.ts', '`${step}\\n`', '`${step} (pid ${process.pid})\\n`');
+  changed(exampleFiles('order'), 'test/record.ts', '\\n`);', "\\n`.replace('\\n', ' (pid ' + process.pid + ')\\n'));");
 
 /** `rstest run <args>` in the project; its process id and the log it left, as [step, pid] pairs. */
 function runProbe(project: Pick<RstestRun, 'dir'>, args: string[] = []) {

@@ -55,6 +55,7 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/advanced/integrations',
         '/guide/advanced/debug-mode',
         '/guide/advanced/editor-debugging',
+        '/guide/advanced/faster-tests',
         '/guide/advanced/profiling',
         '/guide/advanced/troubleshooting',
       ],

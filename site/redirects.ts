@@ -69,8 +69,8 @@ const MOVED: Record<string, string> = {
   '/guide/advanced/scoped-cleanup': '/guide/advanced/metadata-and-cleanup#using',
   '/guide/basic/mock': '/guide/basic/mocking',
   '/guide/basic/upgrade-rstest': '/guide/start/upgrade',
-  // No editor extension is documented for 0.12.0; debugging from an editor goes through the inspector.
-  '/guide/basic/vscode-extension': '/guide/advanced/debug-mode#node-inspector',
+  // The extension's commands and settings, from its manifest, beside debugging from any editor.
+  '/guide/basic/vscode-extension': '/guide/advanced/editor-debugging#vscode-extension',
   '/guide/browser-testing/': '/config/test/browser',
   '/guide/browser-testing/framework-guides': '/config/test/browser',
   '/guide/browser-testing/getting-started': '/config/test/browser',

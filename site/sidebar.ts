@@ -50,10 +50,15 @@ export const sections: Record<string, SectionEntry[]> = {
     {
       text: 'sidebarAdvanced',
       routes: [
+        '/guide/advanced/lifecycle',
         '/guide/advanced/ci',
         '/guide/advanced/environment-variables',
+        '/guide/advanced/module-mocking',
+        '/guide/advanced/mocking-recipes',
         '/guide/advanced/integrations',
         '/guide/advanced/debug-mode',
+        '/guide/advanced/editor-debugging',
+        '/guide/advanced/faster-tests',
         '/guide/advanced/profiling',
         '/guide/advanced/troubleshooting',
         '/guide/advanced/metadata-and-cleanup',

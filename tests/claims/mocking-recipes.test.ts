@@ -1,0 +1,200 @@
+// What the Mocking Recipes guide (docs/*/guide/advanced/mocking-recipes.mdx) says beyond its
+// runnable examples, proven by running those examples changed the way the page describes. A claim
+// is marked on both pages with `{/* proven by tests/claims/mocking-recipes.test.ts: <test name> */}`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { blocksOf, LANGS, pageSource, says } from '../helpers/page-quotes';
+import { localRuns, ROOT } from '../helpers/rstest';
+
+const PAGE = 'guide/advanced/mocking-recipes.mdx';
+const { run } = localRuns();
+
+const claims: string[] = [];
+/** A test whose name is a claim the pages mark. */
+function claim(name: string, body: () => void) {
+  claims.push(name);
+  test(name, body, 180_000);
+}
+
+/** The files of the page's whole-run example `run="<id>"`. */
+function exampleFiles(id: string): Record<string, string> {
+  const files = blocksOf('en', PAGE)
+    .filter((block) => block.runnable && block.run === id)
+    .map((block) => [block.title as string, `${block.code}\n`]);
+  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
+  return Object.fromEntries(files);
+}
+
+/** `files` with `search` replaced in `file`; fails when the page's file no longer contains it. */
+function changed(files: Record<string, string>, file: string, search: string, replacement: string) {
+  expect(files[file], `${file} contains ${JSON.stringify(search)}`).toContain(search);
+  return { ...files, [file]: files[file].replace(search, replacement) };
+}
+
+describe(PAGE, () => {
+  claim('mockResolvedValue hands the same Response to every call, and its body can be read once', () => {
+    const files = exampleFiles('fetch');
+    says(PAGE, 'mockResolvedValue(Response.json(…))');
+    const message = says(PAGE, 'TypeError: Body is unusable: Body has already been read');
+    const project = run({
+      ...files,
+      'src/weather.test.ts': `import { expect, rs, test } from '@rstest/core';
+import { forecast } from './weather';
+
+test('answers twice with one response', async () => {
+  rs.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ summary: 'sunny' }));
+  await expect(forecast('Paris')).resolves.toBe('Paris: sunny');
+  const error = await forecast('Paris').catch((caught: Error) => caught);
+  expect(\`\${error}\`).toBe('${message}');
+});
+
+test('mockImplementation answers each call with a new response', async () => {
+  rs.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ summary: 'sunny' }));
+  await expect(forecast('Paris')).resolves.toBe('Paris: sunny');
+  await expect(forecast('Paris')).resolves.toBe('Paris: sunny');
+});
+`,
+    });
+    expect(project.status, project.output).toBe(0);
+  });
+
+  claim('with onUnhandledRequest error a request without a handler fails', () => {
+    const files = exampleFiles('msw');
+    const project = run(
+      changed(
+        files,
+        'src/weather.test.ts',
+        "forecast('Paris')).resolves.toBe('Paris: sunny in Paris')",
+        "forecast('Paris')).rejects.toThrow()",
+      ),
+    );
+    // The handler still answers: the changed test fails.
+    expect(project.status).toBe(1);
+    const unhandled = run(
+      changed(
+        files,
+        'src/weather.test.ts',
+        "http.get('https://api.weather.example/forecast', ({",
+        "http.get('https://api.weather.example/other', ({",
+      ),
+    );
+    expect(unhandled.status).toBe(1);
+    expect(unhandled.output).toContain(
+      says(PAGE, '[MSW] Error: intercepted a request without a matching request handler:'),
+    );
+    expect(unhandled.output).toContain('GET https://api.weather.example/forecast?city=Paris');
+    expect(unhandled.output).toContain('Tests 1 failed | 1 passed');
+  });
+
+  claim('the installed MSW is 2.15.0 and allows Node.js 18 and newer', () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/msw/package.json'), 'utf8'));
+    expect(manifest.version).toBe(says(PAGE, 'msw@2.15.0').replace('msw@', ''));
+    expect(manifest.engines.node).toBe('>=18');
+    const project = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(project.devDependencies.msw).toBe(manifest.version);
+    // This test runs on the Node.js the project supports, 20 included (package.json engines).
+    expect(project.engines?.node ?? '').toMatch(/\^20/);
+  });
+
+  claim('a mock of node:fs/promises does not reach fs/promises or node:fs', () => {
+    const project = run({
+      'src/fs.test.ts': `import * as fs from 'node:fs';
+import * as nodePromises from 'node:fs/promises';
+import * as promises from 'fs/promises';
+import { expect, rs, test } from '@rstest/core';
+
+rs.mock('node:fs/promises', () => ({ readFile: rs.fn() }));
+
+test('only the named module is mocked', () => {
+  expect(rs.isMockFunction(nodePromises.readFile)).toBe(true);
+  expect(rs.isMockFunction(promises.readFile)).toBe(false);
+  expect(rs.isMockFunction(fs.promises.readFile)).toBe(false);
+  expect(rs.isMockFunction(fs.readFileSync)).toBe(false);
+});
+`,
+      'src/fs-plain.test.ts': `import * as nodePromises from 'node:fs/promises';
+import * as promises from 'fs/promises';
+import { expect, rs, test } from '@rstest/core';
+
+rs.mock('fs/promises', () => ({ readFile: rs.fn() }));
+
+test('the other way round', () => {
+  expect(rs.isMockFunction(promises.readFile)).toBe(true);
+  expect(rs.isMockFunction(nodePromises.readFile)).toBe(false);
+});
+`,
+    });
+    expect(project.status, project.output).toBe(0);
+    expect(project.output).toContain('Tests 2 passed');
+  });
+
+  claim('an automocked class records constructor calls and the calls of every instance on its prototype', () => {
+    const files = exampleFiles('classes');
+    const project = run({
+      'src/mailer.ts': files['src/mailer.ts'],
+      'src/signup.ts': files['src/signup.ts'],
+      'src/automock.test.ts': `import { expect, rs, test } from '@rstest/core';
+import { Mailer } from './mailer';
+import { signup } from './signup';
+
+${says(PAGE, "rs.mock('./mailer', { mock: true })")};
+
+test('records the constructor and every instance', async () => {
+  await signup('ada@example.com');
+  await signup('bob@example.com');
+  expect(Mailer).toHaveBeenCalledTimes(2);
+  expect(Mailer).toHaveBeenCalledWith('key-123');
+  expect(rs.mocked(Mailer).mock.instances).toHaveLength(2);
+  expect(await new Mailer('k').send('x', 'y')).toBeUndefined();
+  expect(${says(PAGE, 'rs.mocked(Mailer.prototype.send)')}.mock.calls).toEqual([
+    ['ada@example.com', 'Welcome'],
+    ['bob@example.com', 'Welcome'],
+    ['x', 'y'],
+  ]);
+});
+`,
+    });
+    expect(project.status, project.output).toBe(0);
+  });
+
+  claim('useFakeTimers with toFake Date fakes the date and leaves setTimeout real', () => {
+    const project = run({
+      'src/date.test.ts': `import { expect, rs, test } from '@rstest/core';
+
+test('fakes only Date', async () => {
+  ${says(PAGE, "rs.useFakeTimers({ toFake: ['Date'] })")};
+  rs.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(new Date().toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  rs.useRealTimers();
+  expect(new Date().toISOString()).not.toBe('2026-01-01T00:00:00.000Z');
+});
+
+test('without toFake, setTimeout is fake too', async () => {
+  rs.useFakeTimers();
+  let fired = false;
+  setTimeout(() => {
+    fired = true;
+  }, 20);
+  await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+  expect(fired).toBe(false);
+  rs.advanceTimersByTime(20);
+  expect(fired).toBe(true);
+  rs.useRealTimers();
+});
+`,
+    });
+    expect(project.status, project.output).toBe(0);
+    expect(project.output).toContain('Tests 2 passed');
+  });
+
+  test('each claim is marked on both pages, and each mark names a claim', () => {
+    const marks = (lang: string) =>
+      [
+        ...pageSource(lang, PAGE).matchAll(/\{\/\* proven by tests\/claims\/mocking-recipes\.test\.ts: (.+?) \*\/\}/g),
+      ].map(([, name]) => name);
+    for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
+    expect(marks('zh')).toEqual(marks('en'));
+  });
+});

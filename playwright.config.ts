@@ -6,6 +6,8 @@ const PORT = SITE_PORT;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The writers' loop runs against `rspress dev` with its own config (playwright.dev.config.ts).
+  testIgnore: ['dev/**'],
   fullyParallel: true,
   // Both cores: Playwright's default is half of them, and the suite waits on Chromium much of the time.
   workers: Number(process.env.E2E_WORKERS) || 2,

@@ -75,9 +75,14 @@ const first = [
 ];
 /** @type {Step[]} */
 const together = [
-  { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
-  // The doubling test compares the site just built with a build of twice its pages.
-  { name: 'e2e', commands: ['npm run test:e2e', 'DOUBLING_BASE=doc_build npm run test:doubling'] },
+  // Then the writers' loop: the dev server against the site just built.
+  { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples', 'npm run test:dev'] },
+  // The doubling test compares the site just built with a build of twice its pages; then the
+  // representative set against the stock build (SLIM=0, rspress-slim/README.md).
+  {
+    name: 'e2e',
+    commands: ['npm run test:e2e', 'DOUBLING_BASE=doc_build npm run test:doubling', 'npm run test:stock'],
+  },
 ];
 
 /** @type {Outcome[]} */

@@ -13,7 +13,6 @@ import { BROWSER_ENVIRONMENT } from '../plugins/environments';
 import { pluginCodeHtmlChunk } from './codeHtmlChunk';
 import { pluginConfigFactsInPage } from './configFactsInPage';
 import { pluginHydrateOnce } from './hydrateOnce';
-import { rehypeHeadingAnchor } from './rehypeHeadingAnchor';
 import { pluginRoutePageData } from './routePageData';
 import { pluginRouteTable } from './routeTable';
 
@@ -81,10 +80,6 @@ export const PATCHES: { name: string; needs?: string[]; plugin: (defaultLang: st
   },
   // The site's search builds no FlexSearch index (./searchPatch.ts), so the engine stays out.
   { name: 'flexsearchStub', plugin: () => pluginBrowserAlias('flexsearch-stub', { flexsearch$: 'flexsearchStub.ts' }) },
-  {
-    name: 'rehypeHeadingAnchor',
-    plugin: () => ({ name: 'rspress-slim:heading-anchor', markdown: { rehypePlugins: [rehypeHeadingAnchor] } }),
-  },
 ];
 
 /** The layer's plugins, in the order they must run; none when the layer is off. */

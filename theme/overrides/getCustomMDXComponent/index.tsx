@@ -2,8 +2,7 @@
 // headings) is `<a aria-hidden="true">`: hidden from screen readers, so heading names stay clean,
 // yet reachable with Tab, which axe reports as the serious `aria-hidden-focus`. It leaves the tab
 // order here and stays clickable; keyboard users reach headings through the outline's links.
-// The permalink is rendered here from the heading's id, not compiled into every page
-// (rspress-slim/rehypeHeadingAnchor.ts); the overview's fallback headings bring their own.
+// A heading without the permalink Rspress compiles into Markdown headings gets one here from its id.
 // The page title (h1) is followed by the Markdown actions row (theme/components/MarkdownActions).
 // DocContent and FallbackHeading take their MDX components from the theme, so this override
 // reaches both, overview pages included.

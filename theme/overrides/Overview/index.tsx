@@ -28,4 +28,4 @@ function LazyOverview(props: Props) {
 }
 
 // The Markdown copies' build swaps the built-in for a text version (plugins/llms), so it keeps it.
-export const Overview = process.env.__SSR_MD__ ? BuiltInOverview : LazyOverview;
+export const Overview = import.meta.env.SSG_MD ? BuiltInOverview : LazyOverview;

@@ -4,7 +4,7 @@
 // own, loaded with the next page on client navigation and never by a page hydrating its own served
 // HTML (./codeHtmlInBrowser.ts). The server renders keep the strings inline.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { BROWSER_ENVIRONMENT } from '../plugins/environments';
@@ -52,8 +52,13 @@ export function pluginCodeHtmlChunk(): RspressPlugin {
             const stringsModule = (strings: string[]) => {
               const text = `export default ${JSON.stringify(strings)};\n`;
               const file = path.join(dir, `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`);
+              // Pages with the same code (an en page and its zh twin) name the same file, and loaders
+              // may run side by side, as may two builds sharing node_modules: a reader sees a file whole
+              // (written aside, then renamed), never half written.
               mkdirSync(dir, { recursive: true });
-              writeFileSync(file, text);
+              const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+              writeFileSync(partial, text);
+              renameSync(partial, file);
               return file;
             };
             api.transform(

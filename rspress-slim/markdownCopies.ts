@@ -2,8 +2,7 @@
 // snippets would show authoring notes and lose text without it):
 // - MdxComments, a `replaceRules` search that takes MDX comments out of every page's source, relying
 //   on Rspress applying the rules with String#replace before it compiles and indexes a page;
-// - in the build of the Markdown copies only, a loader that takes heading ids out
-//   (plugins/llms/stripMdxComments.mjs), and the Overview swapped for one that keeps an overview
+// - in the build of the Markdown copies only, the Overview swapped for one that keeps an overview
 //   page's own text (./OverviewWithText.tsx). The HTML build is left as it is.
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
@@ -11,12 +10,9 @@ import { MARKDOWN_ENVIRONMENT } from '../plugins/environments';
 import { stripMdxComments } from '../plugins/llms/stripMdxComments.mjs';
 import { escapeRegExp } from '../lib/escapeRegExp.mjs';
 
-// Where Rspress keeps what this edits, checked by ./upgrade-guard.test.ts: the MDX rule and loader of
-// the Markdown environment, and how the built-in theme imports its Overview.
-export const MDX_RULE = 'mdx';
-export const MDX_LOADER = 'mdx-loader';
+// Where Rspress keeps what this swaps, checked by ./upgrade-guard.test.ts: how the built-in theme
+// imports its Overview.
 export const OVERVIEW_REQUEST = './components/Overview/index.js';
-const MARKDOWN_COPY_LOADER = fileURLToPath(new URL('../plugins/llms/stripMdxComments.mjs', import.meta.url));
 const OVERVIEW_WITH_TEXT = fileURLToPath(new URL('./OverviewWithText.tsx', import.meta.url));
 
 /**
@@ -37,14 +33,6 @@ export const markdownCopiesBuilderConfig: NonNullable<RspressPlugin['builderConf
   tools: {
     bundlerChain(chain, { environment, rspack }) {
       if (environment.name !== MARKDOWN_ENVIRONMENT) return;
-      const mdx = chain.module.rules.get(MDX_RULE)?.oneOfs.get(MDX_RULE);
-      if (!mdx?.uses.has(MDX_LOADER)) {
-        throw new Error(
-          `rspress-slim/markdownCopies.ts: no "${MDX_LOADER}" in the "${MDX_RULE}" rule of ${environment.name}`,
-        );
-      }
-      // Loaders run last to first: placed after Rspress's MDX loader, this one sees the source first.
-      mdx.use('strip-heading-ids').loader(MARKDOWN_COPY_LOADER).after(MDX_LOADER);
       chain
         .plugin('overview-with-text')
         .use(rspack.NormalModuleReplacementPlugin, [

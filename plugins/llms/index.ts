@@ -6,10 +6,13 @@
 //   text (both by rspress-slim/markdownCopies.ts);
 // - each language's llms.txt opens with that language's site description, not the English one;
 // - every page names its Markdown copy in a `<link rel="alternate" type="text/markdown">`.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { LlmsTxtRenderer, RspressPlugin, UserConfig } from '@rspress/core';
 import { markdownPath } from '../../site/markdownPath';
 import { markdownCopiesBuilderConfig, MdxComments } from '../../rspress-slim/markdownCopies';
 import { absoluteUrl } from '../seo';
+import { stripHeadingIds } from './stripMdxComments.mjs';
 
 /** llms.txt in Rspress's layout, under the description of its own language. */
 function llmsTxt(locales: UserConfig['locales']): LlmsTxtRenderer {
@@ -48,6 +51,22 @@ export function pluginLlms(): RspressPlugin {
         llms: { llmsTxt: llmsTxt(config.locales), ...llms },
         head: [...(config.head ?? []), alternate],
       };
+    },
+    // Rspress writes a heading's id into the copies as text (`## Mocking \{#mocking}`); Markdown has
+    // no syntax that keeps it. Taken out of the written files, not of the pages' source: the ids a
+    // page registers while it compiles are what other pages' anchor links are checked against.
+    async afterBuild(config) {
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const files = (await readdir(outDir, { recursive: true }))
+        .map(String)
+        .filter((file) => file.endsWith('.md') || path.basename(file) === 'llms-full.txt');
+      await Promise.all(
+        files.map(async (file) => {
+          const text = await readFile(path.join(outDir, file), 'utf8');
+          const stripped = stripHeadingIds(text);
+          if (stripped !== text) await writeFile(path.join(outDir, file), stripped);
+        }),
+      );
     },
     builderConfig: markdownCopiesBuilderConfig,
   };

@@ -1,10 +1,10 @@
-// What the pages' sources lose before Rspress reads them (./index.ts):
+// What ./index.ts takes out of the pages' sources before Rspress reads them, and out of the copies:
 // - MDX comments (`{/* … */}`), for every reader of the source: the HTML, the Markdown copies and the
 //   search index. Rspress treats a paragraph or list item holding an expression as MDX, so a comment
 //   there came out verbatim in a Markdown copy, or broke the paragraph into one line per inline code
 //   span, and search indexed it as text. Comments render nothing in HTML, so nothing is lost.
-// - heading ids (`## Mocking {#mocking}`), for the Markdown copies only: Rspress writes them there as
-//   text (`## Mocking \{#mocking}`), and Markdown has no syntax that would keep them.
+// - heading ids (`## Mocking \{#mocking}`), from the Markdown copies Rspress has written: it writes them
+//   there as text, and Markdown has no syntax that would keep them.
 // Fenced code blocks and code spans keep their text.
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -65,12 +65,3 @@ export const stripMdxComments = (source) =>
  * @returns {string}
  */
 export const stripHeadingIds = (source) => editProse(source, (prose) => prose.replace(HEADING_ID, '$1'));
-
-/**
- * The loader of the Markdown copies: their headings without ids.
- * @param {string} source
- * @returns {string}
- */
-export default function markdownCopyLoader(source) {
-  return stripHeadingIds(source);
-}

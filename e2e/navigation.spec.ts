@@ -126,7 +126,7 @@ test('§2.4 previous and next links are labelled Previous Page and Next Page and
   await expect(next).toContainText('Migrating from Jest');
   // The last page of a group leads on to the first page of the next group.
   await page.goto('/guide/start/upgrade');
-  await expect(previous).toHaveAttribute('href', '/guide/start/migrate-from-vitest');
+  await expect(previous).toHaveAttribute('href', '/guide/start/comparison');
   await expect(next).toHaveAttribute('href', '/guide/basic/cli');
   await expect(next).toContainText('CLI');
   await next.click();

@@ -164,8 +164,8 @@ test.describe('§2.1 a #hash survives the move', () => {
 
   test('replaced by the section the old page became when the new page lacks it', async ({ page }) => {
     await page.goto('/guide/advanced/metadata#add-metadata-to-a-test', { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/api\/test-api\/test#meta$/);
-    await expect(page.locator('[id="meta"]')).toBeInViewport();
+    await expect(page).toHaveURL(/\/guide\/advanced\/metadata-and-cleanup#attach-metadata$/);
+    await expect(page.locator('[id="attach-metadata"]')).toBeInViewport();
   });
 
   test('dropped when neither names a heading of the new page', async ({ page }) => {
@@ -185,7 +185,7 @@ test.describe('§2.1 an old page with no counterpart lands on the closest page, 
     ['/blog/announcing-0-11', '/guide/start/upgrade', 'This site has no blog'],
     ['/zh/blog/announcing-0-10', '/zh/guide/start/upgrade', '本站没有博客'],
     ['/guide/browser-testing/getting-started', '/config/test/browser', 'Browser mode does not work with 0.12.0'],
-    ['/zh/guide/advanced/playwright', '/zh/config/test/browser', '0.12.0 无法使用 browser 模式'],
+    ['/zh/guide/advanced/playwright', '/zh/config/test/browser', '0.12.0 无法使用浏览器模式'],
   ]) {
     test(`${address} → ${route}`, async ({ page }) => {
       await page.goto(address, { waitUntil: 'commit' });

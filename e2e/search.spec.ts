@@ -210,7 +210,9 @@ test('§2.8 no search index holds an authoring note: an MDX comment, a proof or 
   const indexes = readdirSync(dir).filter((file) => /^search_index\..*\.json$/.test(file));
   expect(indexes.length, 'the search indexes of the last build (run `npm run build` first)').toBeGreaterThanOrEqual(2);
   // `tests/setup.ts` in an example is the reader's project; `tests/claims/…` is this repository's.
-  const repoTests = readdirSync(path.join(import.meta.dirname, '..', 'tests')).map((name) => `tests/${name}`);
+  const repoTests = readdirSync(path.join(import.meta.dirname, '..', 'tests'), { withFileTypes: true }).map(
+    (entry) => `tests/${entry.name}${entry.isDirectory() ? '/' : ''}`,
+  );
   for (const file of indexes) {
     const records = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as IndexRecord[];
     for (const { routePath, title, content, toc } of records) {

@@ -556,14 +556,15 @@ describe('guide/advanced/ci.mdx', () => {
 
   test('the progress line follows a stdout that is not a terminal, CI or not, and stops after 20 reports', () => {
     // The notifier waits 30 s between reports; this preload makes a 30 s timer of the main process fire
-    // after 50 ms, so a 3 s test sees ~60 intervals, of which Rstest reports 20.
+    // after 50 ms, so an 8 s test sees ~160 intervals (still well over 20 on a loaded machine), of which
+    // Rstest reports 20.
     const project = run(
       {
         'fast-interval.cjs':
           'const original = globalThis.setTimeout;\n' +
           'globalThis.setTimeout = (fn, ms, ...args) => original(fn, ms === 30000 ? 50 : ms, ...args);\n',
         'src/slow.test.ts':
-          "import { test } from '@rstest/core';\n\ntest('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 3_000));\n});\n",
+          "import { test } from '@rstest/core';\n\ntest('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 8_000));\n}, 20_000);\n",
       },
       { args: ['--version'] },
     );

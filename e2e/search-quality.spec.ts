@@ -84,6 +84,9 @@ async function openSearch(page: Page, url: string) {
 }
 
 async function search(page: Page, query: string) {
+  // Emptied first, so the hits read below are this query's and not the last one's still on screen.
+  await searchInput(page).fill('');
+  await expect(hits(page)).toHaveCount(0);
   await searchInput(page).fill(query);
   await expect(hits(page).first()).toBeVisible({ timeout: 45_000 });
   // The first hit is for this query: it highlights part of it.

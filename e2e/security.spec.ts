@@ -66,6 +66,8 @@ test.describe('served with doc_build/_headers', () => {
   });
 
   test('§7 the Content Security Policy allows everything the site loads, with search open', async ({ page }) => {
+    // Seven page loads and a search: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const violations = await watchCsp(page);
     for (const route of [
       '/',

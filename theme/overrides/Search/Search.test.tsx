@@ -13,7 +13,8 @@ vi.mock('./SearchButton', () => ({
     </button>
   ),
 }));
-vi.mock('./SearchPanel', async () => {
+/** The panel's module: counts the request, takes `downloadMs` to "download", then shows an input. */
+async function panelFactory() {
   panelModule.requested += 1;
   if (panelModule.downloadMs) await new Promise((resolve) => setTimeout(resolve, panelModule.downloadMs));
   const { useEffect } = await import('react');
@@ -24,11 +25,14 @@ vi.mock('./SearchPanel', async () => {
       return focused ? <input aria-label="search input" /> : null;
     },
   };
-});
+}
 
 /** A fresh copy of the override, with its panel module not loaded yet. */
 async function freshSearch() {
   vi.resetModules();
+  // Registered again each time: `resetModules` keeps the result of a mock's factory, so a panel
+  // mocked once would count as downloaded in every later test.
+  vi.doMock('./SearchPanel', panelFactory);
   return (await import('.')).Search;
 }
 
@@ -77,7 +81,9 @@ describe('the search panel loads on demand', () => {
       fireEvent.keyDown(document, { code: 'KeyK', key: 'k', ctrlKey: true });
       // Counted in turns of the event loop, not milliseconds, so a busy machine changes nothing.
       const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
-      while (!panelModule.arrived) await turn();
+      // The download is timed (30 ms): the bound only turns a lost request into a failure, not a hang.
+      for (let wait = 0; !panelModule.arrived && wait < 100_000; wait++) await turn();
+      expect(panelModule.arrived).toBe(true);
       let turns = 0;
       while (!input() && turns < 2000) {
         await turn();

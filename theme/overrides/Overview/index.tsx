@@ -18,13 +18,11 @@ export function overviewLoaded(component: typeof BuiltInOverview): void {
   Loaded = component;
 }
 
+// The Suspense boundary stays when the component is already loaded: the served page was rendered
+// through the lazy path, and hydrating it without the boundary its markup carries is a mismatch
+// (React error #418) that makes React render the whole page again.
 function LazyOverview(props: Props) {
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <LoadedOverview {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LoadedOverview {...props} />}</Suspense>;
 }
 
 // The Markdown copies' build swaps the built-in for a text version (plugins/llms), so it keeps it.

@@ -44,7 +44,14 @@ export default defineConfig({
   markdown: { link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeStaticCode] },
   // Rsbuild's per-file size tables (one per environment, ~700 lines) only with BUILD_SIZES=1, so a
   // build prints a screenful and its errors stay in sight; `npm run bench` measures the sizes.
-  builderConfig: { performance: { printFileSize: process.env.BUILD_SIZES === '1' } },
+  builderConfig: {
+    performance: { printFileSize: process.env.BUILD_SIZES === '1' },
+    // In `npm run dev`, a page's own module compiles when it is first opened (Rspress's default), but
+    // the theme's on-demand parts (search panel, Markdown actions, mobile menu, 404 page) compile
+    // with the rest: compiled lazily too, the first page a writer opened loaded them while the
+    // server was rebuilding for another and could break with "Cannot read properties of undefined".
+    dev: { lazyCompilation: { entries: false, imports: true, test: /\.mdx?$/ } },
+  },
   plugins: [
     // A dead link is reported with its file, line and text (Rspress still decides what is dead).
     pluginDeadLinks(),

@@ -75,7 +75,8 @@ const first = [
 ];
 /** @type {Step[]} */
 const together = [
-  { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
+  // Then the writers' loop: the dev server against the site just built.
+  { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples', 'npm run test:dev'] },
   // The doubling test compares the site just built with a build of twice its pages; then the
   // representative set against the stock build (SLIM=0, rspress-slim/README.md).
   {

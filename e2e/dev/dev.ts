@@ -28,7 +28,7 @@ export const test = base.extend<{ problems: string[] }>({
       // The logo lives on another host, which this offline machine answers with 404 (answerOtherHostsOffline).
       const source = message.location().url;
       if (source && new URL(source).host !== host && message.text().startsWith('Failed to load resource')) return;
-      problems.push(`console ${message.type()}: ${message.text().slice(0, 500)}`);
+      problems.push(`console ${message.type()}: ${message.text().slice(0, 500)} (${source})`);
     });
     await use(problems);
   },

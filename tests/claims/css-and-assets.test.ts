@@ -1,38 +1,20 @@
 // What the CSS and assets guide (docs/*/guide/basic/css-and-assets.mdx) says beyond its runnable
 // examples, proven by real runs of the pinned @rstest/core with the installed Less and Sass plugins.
 // A claim is marked on both pages with `{/* proven by tests/claims/css-and-assets.test.ts: <test name> */}`.
-import { describe, expect, test } from 'vitest';
-import { blocksOf, LANGS, pageSource, says } from '../helpers/page-quotes';
+import { describe, expect } from 'vitest';
+import { says } from '../helpers/page-quotes';
+import { changed, pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/basic/css-and-assets.mdx';
 const run = scratchRuns({ env: LOCAL_ENV });
-
-/** The files of the page's whole-run example `run="<id>"`, as the example runner writes them. */
-function exampleFiles(id: string): Record<string, string> {
-  const files = blocksOf('en', PAGE)
-    .filter((block) => block.runnable && block.run === id)
-    .map((block) => [block.title as string, `${block.code}\n`]);
-  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
-  return Object.fromEntries(files);
-}
-
-/** `files` with `search` replaced in `file`; fails when the page's file no longer contains it. */
-function changed(files: Record<string, string>, file: string, search: string, replacement: string) {
-  expect(files[file], `${file} contains ${JSON.stringify(search)}`).toContain(search);
-  return { ...files, [file]: files[file].replace(search, replacement) };
-}
 
 /** Stand-in content for an image of `size` bytes: the build treats a file by its extension. */
 const image = (size: number) => 'x'.repeat(size);
 
 const DECLARATIONS = `declare module '*.css';\ndeclare module '*.less';\ndeclare module '*.scss';\ndeclare module '*.svg';\ndeclare module '*.png';\ndeclare module '*?raw';\n`;
 
-const claims: string[] = [];
-function claim(name: string, body: () => void) {
-  claims.push(name);
-  test(name, body, 240_000);
-}
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('css-and-assets.test.ts', PAGE, 240_000);
 
 describe(PAGE, () => {
   claim('each kind of import gives what the table says, with and without a DOM', () => {
@@ -137,12 +119,5 @@ test('limit', () => {
     expect(result.status, result.output).toBe(0);
   });
 
-  test('each claim is marked on both pages, and each mark names a claim', () => {
-    const marks = (lang: string) =>
-      [
-        ...pageSource(lang, PAGE).matchAll(/\{\/\* proven by tests\/claims\/css-and-assets\.test\.ts: (.+?) \*\/\}/g),
-      ].map(([, name]) => name);
-    for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-    expect(marks('zh')).toEqual(marks('en'));
-  });
+  claimsAreMarked();
 });

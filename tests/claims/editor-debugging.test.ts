@@ -7,20 +7,16 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import { findMissingLine } from '../../scripts/examples/outcome.mjs';
 import { blocksOf, LANGS, pageSource, quote } from '../helpers/page-quotes';
+import { pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, localRuns, ROOT, type RstestRun } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/editor-debugging.mdx';
 const { run } = localRuns();
 
-const claims: string[] = [];
-/** A test whose name is a claim the pages mark. */
-function claim(name: string, body: () => void) {
-  claims.push(name);
-  test(name, body, 180_000);
-}
+const { claim, claimsAreMarked } = pageClaims('editor-debugging.test.ts', PAGE);
 
 /** The project of the page: its `src/` blocks. */
 const projectFiles = (): Record<string, string> =>
@@ -212,12 +208,5 @@ describe(PAGE, () => {
     }
   });
 
-  test('each claim is marked on both pages, and each mark names a claim', () => {
-    const marks = (lang: string) =>
-      [
-        ...pageSource(lang, PAGE).matchAll(/\{\/\* proven by tests\/claims\/editor-debugging\.test\.ts: (.+?) \*\/\}/g),
-      ].map(([, name]) => name);
-    for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-    expect(marks('zh')).toEqual(marks('en'));
-  });
+  claimsAreMarked();
 });

@@ -6,10 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import { findMissingLine } from '../../scripts/examples/outcome.mjs';
 import { linkPackages } from '../../scripts/packages.mjs';
-import { blocksOf, LANGS, quote, pageSource as sourceOf } from '../helpers/page-quotes';
+import { LANGS, quote, pageSource as sourceOf } from '../helpers/page-quotes';
+import { changed, pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, ROOT, type RstestRun, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/basic/framework-testing.mdx';
@@ -17,21 +18,6 @@ const pageSource = (lang: string) => sourceOf(lang, PAGE);
 
 /** What a reader's terminal gets outside CI services. */
 const run = scratchRuns({ env: LOCAL_ENV });
-
-/** The files of the page's whole-run example `run="<id>"`, as the example runner writes them. */
-function exampleFiles(id: string): Record<string, string> {
-  const files = blocksOf('en', PAGE)
-    .filter((block) => block.runnable && block.run === id)
-    .map((block) => [block.title as string, `${block.code}\n`]);
-  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
-  return Object.fromEntries(files);
-}
-
-/** `files` with `search` replaced in `file`; fails when the page's file no longer contains it. */
-function changed(files: Record<string, string>, file: string, search: string, replacement: string) {
-  expect(files[file], `${file} contains ${JSON.stringify(search)}`).toContain(search);
-  return { ...files, [file]: files[file].replace(search, replacement) };
-}
 
 /** The `text` block of the page that contains `marker`; the Chinese page quotes the same block. */
 const quoted = (marker: string) => quote(PAGE, marker, (block) => block.lang === 'text');
@@ -42,12 +28,7 @@ function expectPrinted(block: string, printed: RstestRun) {
   expect(missing, `"${missing?.line}" is not in the output:\n${printed.output}`).toBeUndefined();
 }
 
-const claims: string[] = [];
-/** A test whose name is a claim the pages mark. */
-function claim(name: string, body: () => void | Promise<void>) {
-  claims.push(name);
-  test(name, body, 180_000);
-}
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('framework-testing.test.ts', PAGE);
 
 describe(PAGE, () => {
   const react = exampleFiles('react');
@@ -176,12 +157,5 @@ describe(PAGE, () => {
     expect(failed.output).toContain('Tests no tests');
   });
 
-  test('each claim is marked on both pages, and each mark names a claim', () => {
-    const marks = (lang: string) =>
-      [...pageSource(lang).matchAll(/\{\/\* proven by tests\/claims\/framework-testing\.test\.ts: (.+?) \*\/\}/g)].map(
-        ([, name]) => name,
-      );
-    for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-    expect(marks('zh')).toEqual(marks('en'));
-  });
+  claimsAreMarked();
 });

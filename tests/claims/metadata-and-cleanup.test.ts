@@ -3,21 +3,13 @@
 // marked on both pages with `{/* proven by tests/claims/metadata-and-cleanup.test.ts: <test name> */}`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { blocksOf, LANGS, pageSource, quote, says } from '../helpers/page-quotes';
+import { describe, expect } from 'vitest';
+import { quote, says } from '../helpers/page-quotes';
+import { pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, type RstestRun, runRstest, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/metadata-and-cleanup.mdx';
 const run = scratchRuns({ env: LOCAL_ENV });
-
-/** The files of the page's whole-run example `run="<id>"`, as the example runner writes them. */
-function exampleFiles(id: string): Record<string, string> {
-  const files = blocksOf('en', PAGE)
-    .filter((block) => block.runnable && block.run === id)
-    .map((block) => [block.title as string, `${block.code}\n`]);
-  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
-  return Object.fromEntries(files);
-}
 
 /**
  * A config whose reporter writes every onTestCaseStart and onTestCaseResult call, with the test's
@@ -50,11 +42,7 @@ function recorded(project: RstestRun, on: Event['on'], name: string): Event {
   return event as Event;
 }
 
-const claims: string[] = [];
-function claim(name: string, body: () => void) {
-  claims.push(name);
-  test(name, body, 240_000);
-}
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('metadata-and-cleanup.test.ts', PAGE, 240_000);
 
 describe(`${PAGE}: metadata`, () => {
   const meta = exampleFiles('meta');
@@ -266,13 +254,4 @@ test('with a spy', () => {
   });
 });
 
-test('each claim is marked on both pages, and each mark names a claim', () => {
-  const marks = (lang: string) =>
-    [
-      ...pageSource(lang, PAGE).matchAll(
-        /\{\/\* proven by tests\/claims\/metadata-and-cleanup\.test\.ts: (.+?) \*\/\}/g,
-      ),
-    ].map(([, name]) => name);
-  for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-  expect(marks('zh')).toEqual(marks('en'));
-});
+claimsAreMarked();

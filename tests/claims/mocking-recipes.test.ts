@@ -3,34 +3,15 @@
 // is marked on both pages with `{/* proven by tests/claims/mocking-recipes.test.ts: <test name> */}`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { blocksOf, LANGS, pageSource, says } from '../helpers/page-quotes';
+import { describe, expect } from 'vitest';
+import { says } from '../helpers/page-quotes';
+import { changed, pageClaims } from '../helpers/page-claims';
 import { localRuns, ROOT } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/mocking-recipes.mdx';
 const { run } = localRuns();
 
-const claims: string[] = [];
-/** A test whose name is a claim the pages mark. */
-function claim(name: string, body: () => void) {
-  claims.push(name);
-  test(name, body, 180_000);
-}
-
-/** The files of the page's whole-run example `run="<id>"`. */
-function exampleFiles(id: string): Record<string, string> {
-  const files = blocksOf('en', PAGE)
-    .filter((block) => block.runnable && block.run === id)
-    .map((block) => [block.title as string, `${block.code}\n`]);
-  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
-  return Object.fromEntries(files);
-}
-
-/** `files` with `search` replaced in `file`; fails when the page's file no longer contains it. */
-function changed(files: Record<string, string>, file: string, search: string, replacement: string) {
-  expect(files[file], `${file} contains ${JSON.stringify(search)}`).toContain(search);
-  return { ...files, [file]: files[file].replace(search, replacement) };
-}
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('mocking-recipes.test.ts', PAGE);
 
 describe(PAGE, () => {
   claim('mockResolvedValue hands the same Response to every call, and its body can be read once', () => {
@@ -189,12 +170,5 @@ test('without toFake, setTimeout is fake too', async () => {
     expect(project.output).toContain('Tests 2 passed');
   });
 
-  test('each claim is marked on both pages, and each mark names a claim', () => {
-    const marks = (lang: string) =>
-      [
-        ...pageSource(lang, PAGE).matchAll(/\{\/\* proven by tests\/claims\/mocking-recipes\.test\.ts: (.+?) \*\/\}/g),
-      ].map(([, name]) => name);
-    for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-    expect(marks('zh')).toEqual(marks('en'));
-  });
+  claimsAreMarked();
 });

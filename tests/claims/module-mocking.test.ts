@@ -1,34 +1,15 @@
 // What the Module Mocking in Depth guide (docs/*/guide/advanced/module-mocking.mdx) says beyond its
 // runnable examples, proven by running those examples changed the way the page describes. A claim
 // is marked on both pages with `{/* proven by tests/claims/module-mocking.test.ts: <test name> */}`.
-import { describe, expect, test } from 'vitest';
-import { blocksOf, LANGS, pageSource, says } from '../helpers/page-quotes';
+import { describe, expect } from 'vitest';
+import { says } from '../helpers/page-quotes';
+import { changed, pageClaims } from '../helpers/page-claims';
 import { localRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/module-mocking.mdx';
 const { run } = localRuns();
 
-const claims: string[] = [];
-/** A test whose name is a claim the pages mark. */
-function claim(name: string, body: () => void) {
-  claims.push(name);
-  test(name, body, 180_000);
-}
-
-/** The files of the page's whole-run example `run="<id>"`. */
-function exampleFiles(id: string): Record<string, string> {
-  const files = blocksOf('en', PAGE)
-    .filter((block) => block.runnable && block.run === id)
-    .map((block) => [block.title as string, `${block.code}\n`]);
-  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
-  return Object.fromEntries(files);
-}
-
-/** `files` with `search` replaced in `file`; fails when the page's file no longer contains it. */
-function changed(files: Record<string, string>, file: string, search: string, replacement: string) {
-  expect(files[file], `${file} contains ${JSON.stringify(search)}`).toContain(search);
-  return { ...files, [file]: files[file].replace(search, replacement) };
-}
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('module-mocking.test.ts', PAGE);
 
 /** A package in the project's node_modules that records that it ran, and a test that mocks it. */
 const metricsProject = (config = '') => ({
@@ -159,12 +140,5 @@ test('mocks the loaded module', () => {
     expect(project.output).toContain('package ran: false');
   });
 
-  test('each claim is marked on both pages, and each mark names a claim', () => {
-    const marks = (lang: string) =>
-      [
-        ...pageSource(lang, PAGE).matchAll(/\{\/\* proven by tests\/claims\/module-mocking\.test\.ts: (.+?) \*\/\}/g),
-      ].map(([, name]) => name);
-    for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-    expect(marks('zh')).toEqual(marks('en'));
-  });
+  claimsAreMarked();
 });

@@ -2,33 +2,15 @@
 // says beyond its runnable examples, proven by running those examples changed the way the page
 // describes. A claim is marked on both pages with
 // `{/* proven by tests/claims/react-hooks-and-ssr.test.ts: <test name> */}`.
-import { describe, expect, test } from 'vitest';
-import { blocksOf, LANGS, pageSource, says } from '../helpers/page-quotes';
+import { describe, expect } from 'vitest';
+import { says } from '../helpers/page-quotes';
+import { changedEverywhere as changed, pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/basic/react-hooks-and-ssr.mdx';
 const run = scratchRuns({ env: LOCAL_ENV });
 
-/** The files of the page's whole-run example `run="<id>"`, as the example runner writes them. */
-function exampleFiles(id: string): Record<string, string> {
-  const files = blocksOf('en', PAGE)
-    .filter((block) => block.runnable && block.run === id)
-    .map((block) => [block.title as string, `${block.code}\n`]);
-  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
-  return Object.fromEntries(files);
-}
-
-/** `files` with `search` replaced in `file`; fails when the page's file no longer contains it. */
-function changed(files: Record<string, string>, file: string, search: string, replacement: string) {
-  expect(files[file], `${file} contains ${JSON.stringify(search)}`).toContain(search);
-  return { ...files, [file]: files[file].replaceAll(search, replacement) };
-}
-
-const claims: string[] = [];
-function claim(name: string, body: () => void) {
-  claims.push(name);
-  test(name, body, 240_000);
-}
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('react-hooks-and-ssr.test.ts', PAGE, 240_000);
 
 describe(PAGE, () => {
   const react = exampleFiles('react');
@@ -74,14 +56,5 @@ describe(PAGE, () => {
     expect(hydrated.status, hydrated.output).toBe(0);
   });
 
-  test('each claim is marked on both pages, and each mark names a claim', () => {
-    const marks = (lang: string) =>
-      [
-        ...pageSource(lang, PAGE).matchAll(
-          /\{\/\* proven by tests\/claims\/react-hooks-and-ssr\.test\.ts: (.+?) \*\/\}/g,
-        ),
-      ].map(([, name]) => name);
-    for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-    expect(marks('zh')).toEqual(marks('en'));
-  });
+  claimsAreMarked();
 });

@@ -2,36 +2,18 @@
 // that miss a re-export (docs/*/guide/advanced/troubleshooting.mdx) say beyond their runnable
 // examples, proven by running those examples changed the way the page describes. A claim is marked
 // on both pages with `{/* proven by tests/claims/troubleshooting.test.ts: <test name> */}`.
-import { describe, expect, test } from 'vitest';
-import { blocksOf, LANGS, pageSource, quote } from '../helpers/page-quotes';
+import { describe, expect } from 'vitest';
+import { LANGS, pageSource, quote } from '../helpers/page-quotes';
+import { changed, pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/troubleshooting.mdx';
 const run = scratchRuns({ env: LOCAL_ENV });
 
-/** The files of the page's whole-run example `run="<id>"`, as the example runner writes them. */
-function exampleFiles(id: string): Record<string, string> {
-  const files = blocksOf('en', PAGE)
-    .filter((block) => block.runnable && block.run === id)
-    .map((block) => [block.title as string, `${block.code}\n`]);
-  expect(files.length, `docs/en/${PAGE} has a run="${id}" example`).toBeGreaterThan(0);
-  return Object.fromEntries(files);
-}
-
-/** `files` with `search` replaced in `file`; fails when the page's file no longer contains it. */
-function changed(files: Record<string, string>, file: string, search: string, replacement: string) {
-  expect(files[file], `${file} contains ${JSON.stringify(search)}`).toContain(search);
-  return { ...files, [file]: files[file].replace(search, replacement) };
-}
-
 /** The first line of the quoted `text` block that contains `marker`, on both pages. */
 const message = (marker: string) => quote(PAGE, marker, (block) => block.lang === 'text' && !block.output).trim();
 
-const claims: string[] = [];
-function claim(name: string, body: () => void) {
-  claims.push(name);
-  test(name, body, 240_000);
-}
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('troubleshooting.test.ts', PAGE, 240_000);
 
 describe(`${PAGE}: require() of a CommonJS-style file`, () => {
   const failing = exampleFiles('require-esm');
@@ -124,11 +106,4 @@ test('greets the user by name', async () => {
   });
 });
 
-test('each claim is marked on both pages, and each mark names a claim', () => {
-  const marks = (lang: string) =>
-    [
-      ...pageSource(lang, PAGE).matchAll(/\{\/\* proven by tests\/claims\/troubleshooting\.test\.ts: (.+?) \*\/\}/g),
-    ].map(([, name]) => name);
-  for (const lang of LANGS) expect([...new Set(marks(lang))].sort(), lang).toEqual([...claims].sort());
-  expect(marks('zh')).toEqual(marks('en'));
-});
+claimsAreMarked();

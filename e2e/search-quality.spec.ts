@@ -62,6 +62,12 @@ test.describe('§2.8 search answers what readers type', () => {
       expect(issue?.answered, JSON.stringify(r?.failures)).toBe(issue?.total);
     });
 
+    test(`[${lang}] each guide of the second round is the first hit for its topic word`, () => {
+      const topic = report.languages[lang]?.kinds.topic;
+      expect(topic?.total, 'topic words').toBe(10);
+      expect(topic?.answered, JSON.stringify(report.languages[lang]?.failures)).toBe(topic?.total);
+    });
+
     test(`[${lang}] no query of the set returns zero results`, () => {
       const r = report.languages[lang];
       expect(r?.queries).toBeGreaterThan(100);

@@ -25,7 +25,7 @@ const CJK = /\p{Script=Han}/u;
  * A query and what answers it (see the top of this file); with neither `links` nor `pages`, any result does.
  * @typedef {object} Query
  * @property {string} lang
- * @property {'title' | 'member' | 'heading' | 'partial' | 'mixed' | 'issue'} kind
+ * @property {'title' | 'member' | 'heading' | 'partial' | 'mixed' | 'issue' | 'topic'} kind
  * @property {string} query What the reader types.
  * @property {string[]} [links] Headings (or titles) one of which should be in the first 3 hits.
  * @property {string[]} [pages] Routes one of which should be the first hit.
@@ -176,6 +176,27 @@ export const ISSUE_QUERIES = [
 ];
 
 /**
+ * The topic word a reader would type for each guide of the second round of guides: the guide is the
+ * first hit.
+ * @type {(Query & { pages: string[] })[]}
+ */
+export const TOPIC_QUERIES = [
+  ['editor', 'editor-debugging', 'advanced', '编辑器 调试'],
+  ['faster', 'faster-tests', 'advanced', '更快'],
+  ['lifecycle', 'lifecycle', 'advanced', '生命周期'],
+  ['module mocking', 'module-mocking', 'advanced', '模块 mock'],
+  ['mocking recipes', 'mocking-recipes', 'advanced', 'mock 示例'],
+  ['css', 'css-and-assets', 'basic', '静态资源'],
+  ['ssr', 'react-hooks-and-ssr', 'basic', 'SSR'],
+  ['metadata', 'metadata-and-cleanup', 'advanced', '元数据'],
+  ['comparison', 'comparison', 'start', '对比'],
+  ['troubleshooting', 'troubleshooting', 'advanced', '常见问题'],
+].flatMap(([en, page, section, zh]) => [
+  { lang: 'en', kind: 'topic', query: en, pages: [`/guide/${section}/${page}`] },
+  { lang: 'zh', kind: 'topic', query: zh, pages: [`/zh/guide/${section}/${page}`] },
+]);
+
+/**
  * The whole query set for the built indexes: { en: [...], zh: [...] }.
  * @param {Record<string, IndexRecord[]>} indexes
  * @returns {Record<string, Query[]>}
@@ -184,7 +205,9 @@ export function querySet(indexes) {
   return Object.fromEntries(
     Object.entries(indexes).map(([lang, records]) => {
       const routes = new Set(records.filter((r) => r.title).map((r) => r.routePath));
-      const issue = ISSUE_QUERIES.filter((q) => q.lang === lang && q.pages.every((p) => routes.has(p)));
+      const issue = [...ISSUE_QUERIES, ...TOPIC_QUERIES].filter(
+        (q) => q.lang === lang && q.pages.every((p) => routes.has(p)),
+      );
       return [lang, [...issue, ...queriesFor(lang, records)]];
     }),
   );

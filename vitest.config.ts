@@ -22,6 +22,8 @@ export default defineConfig({
     // Claim tests spawn several real rstest runs each, side by side with other files while `npm test`
     // runs the e2e suite beside them: the longest took 157 s alone on a loaded 2-core machine.
     testTimeout: 300_000,
+    // The same for hooks: a beforeAll that runs a probe through rstest took over Vitest's default 10 s at load 13.
+    hookTimeout: 300_000,
     // One scratch folder per run (os.tmpdir() of the tests and their rstest runs), removed once
     // every file has finished; the test files remove nothing themselves.
     globalSetup: ['tests/setup/scratch-root.ts'],

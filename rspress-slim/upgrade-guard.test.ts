@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
+import { declaredExports } from '../tests/helpers/typescript';
 import { describe, expect, test, vi } from 'vitest';
 
 vi.mock('@rspress/core/dist/theme/components/Search/logic/search.js', () => ({ PageSearcher: class {} }));
@@ -12,18 +13,6 @@ vi.mock('@rspress/core/runtime', () => ({}));
 
 const ROOT = path.join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-
-/** The names a module's declaration file exports, read with the TypeScript checker. */
-function declaredExports(specifier: string): Map<string, ts.Symbol> & { checker: ts.TypeChecker } {
-  const file = require.resolve(specifier).replace(/\.js$/, '.d.ts');
-  const program = ts.createProgram([file], { skipLibCheck: true, noEmit: true });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`${specifier}: no declarations at ${file}`);
-  const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.name, symbol]));
-  return Object.assign(exports, { checker });
-}
 
 /** Every `@rspress/core/dist/...` specifier the layer imports (./boundary.test.ts keeps them all here). */
 function distImports(): { file: string; specifier: string }[] {

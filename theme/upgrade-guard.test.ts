@@ -5,22 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import { declaredExports } from '../tests/helpers/typescript';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const THEME_ENTRY = path.join(ROOT, 'theme/index.tsx');
-
-/** The names a module's declaration file exports. */
-function declaredExports(specifier: string): Set<string> {
-  const file = require.resolve(specifier).replace(/\.js$/, '.d.ts');
-  const program = ts.createProgram([file], { skipLibCheck: true, noEmit: true });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`${specifier}: no declarations at ${file}`);
-  return new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name));
-}
 
 /** What theme/index.tsx exports under its own name (not the `export *` of the built-in theme). */
 function shadowedExports(): { name: string; from: string }[] {

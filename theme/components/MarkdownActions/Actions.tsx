@@ -30,9 +30,15 @@ export function loadMarkdown(url: string): Promise<string> {
 
 function CopyMarkdownButton({ url }: { url: string }) {
   const t = useUiText();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // How many copies have succeeded since the state last cleared; 0 shows the copy label.
+  const [copied, setCopied] = useState(0);
+  // The 2 s count from the render that shows the state, so a busy main thread cannot shorten it;
+  // a new copy restarts it.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(0), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   // Fetching on intent keeps the clipboard write close to the click that asks for it.
   const prefetch = () => void loadMarkdown(url).catch(() => {});
 
@@ -47,9 +53,7 @@ function CopyMarkdownButton({ url }: { url: string }) {
     }
     // False when copying failed and copyToClipboard offered the text in a prompt instead (spec §8).
     if (!(await copyToClipboard(markdown))) return;
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    setCopied((count) => count + 1);
   };
 
   return (

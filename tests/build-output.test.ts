@@ -53,3 +53,18 @@ test('a failed build writes no redirect pages and warns of no missing targets', 
     rmSync(outDir, { recursive: true, force: true });
   }
 });
+
+// Rspress calls every plugin's afterBuild after each recompile of `npm run dev` too (isProd false),
+// before the writer's page updates: reading the last build's files there cost an edit ~230 ms.
+test('in dev, no plugin of the site reads or writes the output folder after a recompile', async () => {
+  const config = await loadConfig();
+  const outDir = path.join(tmpdir(), 'no-such-output-folder');
+  const withHook = (config.plugins ?? []).filter((plugin) => plugin.afterBuild);
+  expect(withHook.map((plugin) => plugin.name)).toContain('rstest-docs:llms');
+  for (const plugin of withHook) {
+    await expect(plugin.afterBuild?.({ ...config, outDir }, false), plugin.name).resolves.toBeUndefined();
+  }
+  // The same call for a production build reads the folder: the dev call above is what skips it.
+  const llms = withHook.find((plugin) => plugin.name === 'rstest-docs:llms');
+  await expect(llms?.afterBuild?.({ ...config, outDir }, true)).rejects.toThrow(/ENOENT/);
+});

@@ -55,7 +55,9 @@ export function pluginLlms(): RspressPlugin {
     // Rspress writes a heading's id into the copies as text (`## Mocking \{#mocking}`); Markdown has
     // no syntax that keeps it. Taken out of the written files, not of the pages' source: the ids a
     // page registers while it compiles are what other pages' anchor links are checked against.
-    async afterBuild(config) {
+    // Not in dev, where Rspress calls this after every recompile and no copies are written.
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const files = (await readdir(outDir, { recursive: true }))
         .map(String)

@@ -1,10 +1,22 @@
-// Every route of site/routes.txt loads, hydrates and settles without a console error, a console
-// warning or an uncaught error in the production build (a hydration mismatch, for one, is a
-// console error there). One page per worker visits the routes, each once, in the default theme.
+// A route loads, hydrates and settles without a console error, a console warning or an uncaught
+// error in the production build (a hydration mismatch, for one, is a console error there). What a
+// page logs comes from the components it renders, so `npm test` visits the cover set of each
+// language (./a11y-cover: together its routes hold every kind of element found on any route of that
+// language, tests/a11y-cover.test.ts); `npm run test:a11y:full` (A11Y_FULL=1) visits every route of
+// site/routes.txt, weekly in CI. One page per worker visits the routes, each once, in the default theme.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { htmlFileFor } from '../scripts/bench/assets.mjs';
 import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../scripts/browser.mjs';
 import { ROUTES } from '../site/routes';
+import { coverPerLanguage } from './a11y-cover';
 import { expect, test as base } from './fixtures';
+
+const OUT_DIR = path.resolve(import.meta.dirname, '..', process.env.E2E_SITE_DIR ?? 'doc_build');
+const CHECKED = process.env.A11Y_FULL
+  ? ROUTES
+  : coverPerLanguage(ROUTES.map((route) => ({ route, html: readFileSync(htmlFileFor(OUT_DIR, route), 'utf8') })));
 
 /** What the page logged since the last `take()`: errors, warnings and uncaught errors. */
 interface Logged {
@@ -47,7 +59,7 @@ const test = base.extend<object, { logged: Logged }>({
   ],
 });
 
-for (const route of ROUTES) {
+for (const route of CHECKED) {
   test(`§4 ${route} logs no error or warning`, async ({ logged: { page, take } }) => {
     take();
     const response = await page.goto(route);

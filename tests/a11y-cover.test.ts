@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { a11yCover, elementKinds } from '../e2e/a11y-cover';
+import { a11yCover, coverPerLanguage, elementKinds } from '../e2e/a11y-cover';
 import { htmlFileFor } from '../scripts/bench/assets.mjs';
-import { ROUTES } from '../site/routes';
+import { ROUTES, routesOf } from '../site/routes';
 
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 
@@ -77,4 +77,34 @@ describe('a11yCover', () => {
       expect(cover.size).toBeLessThan(ROUTES.length / 4);
     },
   );
+});
+
+describe('coverPerLanguage', () => {
+  test('covers each language with its own routes: a kind found only in English is not covered by a Chinese page', () => {
+    const pages = [
+      { route: '/a', html: page('<div class="tip"><a href="/">x</a></div>') },
+      { route: '/zh/a', html: page('<div class="tip"><a href="/">x</a></div><p>y</p>') },
+      { route: '/zh/', html: page('<p>y</p>') },
+    ];
+    expect(a11yCover(pages)).toEqual(['/zh/a']);
+    expect(coverPerLanguage(pages)).toEqual(['/a', '/zh/a']);
+  });
+
+  const OUT_DIR = path.join(import.meta.dirname, '..', 'doc_build');
+  const built = ROUTES.every((route) => existsSync(htmlFileFor(OUT_DIR, route)));
+  test.skipIf(!built)('on the last build, each language has a route for every kind of element of its pages', () => {
+    const site = ROUTES.map((route) => ({ route, html: readFileSync(htmlFileFor(OUT_DIR, route), 'utf8') }));
+    const cover = new Set(coverPerLanguage(site));
+    for (const lang of ['en', 'zh'] as const) {
+      const pages = site.filter(({ route }) => routesOf(lang).includes(route));
+      const covered = new Set(
+        pages.filter(({ route }) => cover.has(route)).flatMap(({ html }) => [...elementKinds(html)]),
+      );
+      const missing = pages.flatMap(({ route, html }) =>
+        [...elementKinds(html)].filter((kind) => !covered.has(kind)).map((kind) => `${route}: ${kind}`),
+      );
+      expect(missing, lang).toEqual([]);
+    }
+    expect(cover.size).toBeLessThan(ROUTES.length / 4);
+  });
 });

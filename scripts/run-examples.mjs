@@ -5,6 +5,8 @@
 // (`exit=<n>`, default 0) and the lines of its `output` blocks are checked. With `command="node
 // <script>"`, the run executes that script (an example of the JavaScript API) instead.
 // A runnable test file that ran no test fails the run (in a whole run, when it is expected to pass).
+// Code that another page already runs unchanged (a zh page's example is the en page's, byte for
+// byte) runs once: its result stands for every page that shows it, and a failure names each of them.
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -211,10 +213,12 @@ async function runSharedRun(projects, expectedTestFiles) {
   for (const message of failedBlocks(report, blockAt)) console.error(`✗ ${message}`);
   const silent = filesThatRanNoTest(expectedTestFiles, report);
   for (const file of silent)
-    console.error(`✗ ${blockAt.get(file) ?? file} (${file}): the runnable test file ran no test`);
+    console.error(
+      `✗ ${blockAt.get(file)?.map((block) => `${block.where}:${block.line}`).join(' and ') ?? file} (${file}): the runnable test file ran no test`,
+    );
   const { summary } = report;
   console.log(
-    `Examples: ${projects.length} pages, ${summary.testFiles} test files, ${summary.passedTests} passed, ${summary.failedTests} failed`,
+    `Examples: ${pagesWithExamples} pages, ${summary.testFiles} test files, ${summary.passedTests} passed, ${summary.failedTests} failed`,
   );
   return exitCode === 0 && silent.length === 0;
 }
@@ -257,7 +261,7 @@ function selectedPages(args) {
  * The failed tests and test files of the shared run, each named by the page and line of the code
  * block it came from; a failed assertion also by the page line it stands on.
  * @param {TestReport} report
- * @param {Map<string, { where: string, line: number }>} blockAt `<project>/<file title>` → its block
+ * @param {Map<string, { where: string, line: number }[]>} blockAt `<project>/<file title>` → its blocks
  * @returns {string[]}
  */
 function failedBlocks(report, blockAt) {
@@ -267,16 +271,20 @@ function failedBlocks(report, blockAt) {
    */
   const describe = (testPath, errors = []) => {
     const file = testPath.replace(/^[^/]*\//, '');
-    const block = blockAt.get(testPath);
-    if (!block) return testPath;
+    const blocks = blockAt.get(testPath);
+    if (!blocks) return testPath;
     // The first frame in the example's file: its line within the block, 1 being the line after the fence.
     const frame = errors
       .map((error) =>
         new RegExp(`/${testPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+`).exec(error.stack ?? ''),
       )
       .find(Boolean);
-    const at = frame ? `${block.where}:${block.line + Number(frame[1])}` : `${block.where}:${block.line}`;
-    return `${at} (${file}${frame ? `:${frame[1]}, the block at line ${block.line}` : ''})`;
+    return blocks
+      .map((block) => {
+        const at = frame ? `${block.where}:${block.line + Number(frame[1])}` : `${block.where}:${block.line}`;
+        return `${at} (${file}${frame ? `:${frame[1]}, the block at line ${block.line}` : ''})`;
+      })
+      .join(' and ');
   };
   const failedFiles = report.files.filter((file) => file.status === 'fail' && file.results.length === 0);
   return [
@@ -319,8 +327,16 @@ symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'), 'd
 const projects = [];
 /** @type {string[]} */
 const expectedTestFiles = [];
-/** @type {Map<string, { where: string, line: number }>} `<project>/<file title>` → the block it was written from */
+/**
+ * `<project>/<file title>` → the blocks it was written from: the page's, then those of the pages
+ * whose ordinary blocks are the same files with the same code.
+ * @type {Map<string, { where: string, line: number }[]>}
+ */
 const blockAt = new Map();
+/** Pages with ordinary runnable blocks, run in their own project or in the same one as another page's. */
+let pagesWithExamples = 0;
+/** @type {Map<string, string>} the files and code of a page's ordinary blocks → the project that runs them */
+const projectRunning = new Map();
 /** @type {WholeRun[]} */
 const examples = [];
 for (const { project, where } of selectedPages(args)) {
@@ -331,9 +347,18 @@ for (const { project, where } of selectedPages(args)) {
   examples.push(...wholeRuns(where, project, blocks));
   const shared = blocks.filter((b) => b.runnable && b.run === undefined);
   if (shared.length === 0) continue;
+  const files = JSON.stringify(shared.map((block) => [block.title, block.code]));
+  const runner = projectRunning.get(files);
+  if (runner) {
+    for (const block of shared) blockAt.get(`${runner}/${block.title}`)?.push({ where, line: block.line });
+    pagesWithExamples++;
+    continue;
+  }
+  pagesWithExamples++;
+  projectRunning.set(files, project);
   for (const block of shared) {
     writeBlock(path.join(WORK, project), block);
-    blockAt.set(`${project}/${block.title}`, { where, line: block.line });
+    blockAt.set(`${project}/${block.title}`, [{ where, line: block.line }]);
     if (TEST_FILE.test(/** @type {string} */ (block.title))) expectedTestFiles.push(`${project}/${block.title}`);
   }
   projects.push(project);
@@ -342,26 +367,57 @@ if (projects.length === 0 && examples.length === 0) {
   throw new Error(`No runnable code blocks found${args.length ? ` for ${args.join(' ')}` : ''}`);
 }
 
-/** @type {(() => Promise<boolean>)[]} */
-const tasks = [];
-if (projects.length > 0) tasks.push(() => runSharedRun(projects, expectedTestFiles));
+/**
+ * Runs one whole-run example and prints its result.
+ * @param {WholeRun} example
+ * @returns {Promise<boolean>}
+ */
+async function checkWholeRun(example) {
+  const started = Date.now();
+  const problems = await runWholeRun(example);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const status = `exit ${example.exit}, ${example.outputs.length} output block(s)`;
+  if (problems.length === 0) {
+    console.log(`✓ whole run ${example.name} (${status}, ${seconds}s)`);
+    return true;
+  }
+  console.error(`✗ whole run ${example.name} (${example.where})\n  ${problems.join('\n  ')}`);
+  return false;
+}
+
+/** @type {Map<string, WholeRun[]>} whole runs with the same files, arguments, command, exit code and output blocks */
+const sameRuns = new Map();
 for (const example of examples) {
+  const key = JSON.stringify([
+    example.files.map((block) => [block.title, block.code]),
+    example.outputs.map((block) => [block.from, block.code]),
+    example.args,
+    example.command,
+    example.exit,
+  ]);
+  sameRuns.set(key, [...(sameRuns.get(key) ?? []), example]);
+}
+
+/** @type {(() => Promise<boolean[]>)[]} */
+const tasks = [];
+if (projects.length > 0) tasks.push(async () => [await runSharedRun(projects, expectedTestFiles)]);
+for (const [first, ...same] of sameRuns.values()) {
   tasks.push(async () => {
-    const started = Date.now();
-    const problems = await runWholeRun(example);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const status = `exit ${example.exit}, ${example.outputs.length} output block(s)`;
-    if (problems.length === 0) {
-      console.log(`✓ whole run ${example.name} (${status}, ${seconds}s)`);
-      return true;
+    if (await checkWholeRun(first)) {
+      for (const example of same) console.log(`✓ whole run ${example.name} (the same run as ${first.name})`);
+      return [true, ...same.map(() => true)];
     }
-    console.error(`✗ whole run ${example.name} (${example.where})\n  ${problems.join('\n  ')}`);
-    return false;
+    // Each page's own messages (its lines differ): the others run too.
+    const others = [];
+    for (const example of same) others.push(await checkWholeRun(example));
+    return [false, ...others];
   });
 }
-const results = await inParallel(tasks, PARALLEL_RUNS);
+const results = (await inParallel(tasks, PARALLEL_RUNS)).flat();
 if (examples.length > 0) {
   const failed = results.slice(projects.length > 0 ? 1 : 0).filter((ok) => !ok).length;
-  console.log(`Whole-run examples: ${examples.length - failed} passed, ${failed} failed`);
+  console.log(
+    `Whole-run examples: ${examples.length - failed} passed, ${failed} failed (${sameRuns.size} runs: the others are the same run on another page)`,
+  );
 }
 process.exit(results.every(Boolean) ? 0 : 1);

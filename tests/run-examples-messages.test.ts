@@ -35,6 +35,28 @@ test('a failing example names the page and line of its code block, and of the fa
   expect(output).not.toMatch(/✗ .*sum\.test\.ts/);
 });
 
+test('examples another page shows unchanged run once; a failure names every page that shows them, at its own lines', () => {
+  const { status, output } = runExamples(
+    'tests/fixtures/examples/failing-example.mdx',
+    'tests/fixtures/examples/same-examples.mdx',
+  );
+  expect(status).toBe(1);
+  // The ordinary blocks: one project for both pages, so one test file of each runs.
+  expect(output).toContain('Examples: 2 pages, 2 test files, 1 passed, 1 failed');
+  expect(output).toContain(
+    '✗ tests/fixtures/examples/failing-example.mdx:22 (src/wrong.test.ts:4, the block at line 18) and tests/fixtures/examples/same-examples.mdx:24 (src/wrong.test.ts:4, the block at line 20): "adds wrongly" failed',
+  );
+  // A whole run that passes runs once and stands for both pages.
+  expect(output).toMatch(/^✓ whole run tests--fixtures--examples--failing-example--ok \(exit 0/m);
+  expect(output).toContain(
+    '✓ whole run tests--fixtures--examples--same-examples--ok (the same run as tests--fixtures--examples--failing-example--ok)',
+  );
+  // One that fails is run for each page, so each gets its own message.
+  expect(output).toContain('✗ whole run tests--fixtures--examples--failing-example--bad (tests/fixtures/examples/failing-example.mdx:');
+  expect(output).toContain('✗ whole run tests--fixtures--examples--same-examples--bad (tests/fixtures/examples/same-examples.mdx:');
+  expect(output).toContain('Whole-run examples: 2 passed, 2 failed (2 runs: the others are the same run on another page)');
+});
+
 test('a page file that does not exist is named', () => {
   const { status, output } = runExamples('docs/en/guide/start/quick-stat.mdx');
   expect(status).toBe(1);

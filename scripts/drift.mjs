@@ -111,7 +111,8 @@ const tests = runInCopy(
     'run',
     ...DRIFT_TESTS,
     // One file per core and one more, as in `npm test` (vitest.config.ts): the claim tests wait on
-    // the rstest runs they start part of the time (two at a time: 650 s for the whole report, three: see README).
+    // the rstest runs they start part of the time. On an idle 2-core machine the report for the
+    // pinned version took 650 s with two at a time and 572 s with three.
     '--maxWorkers=3',
     // A finding is about the package, not the machine: on a busy machine the claim tests' rstest
     // runs can outlast the configured timeouts (3 minutes), which a drift run should not report.

@@ -98,8 +98,5 @@ export function a11yCover(pages: { route: string; html: string }[]): string[] {
  */
 export function coverPerLanguage(pages: { route: string; html: string }[]): string[] {
   const zh = (route: string) => route === '/zh/' || route.startsWith('/zh/');
-  return [
-    ...a11yCover(pages.filter(({ route }) => !zh(route))),
-    ...a11yCover(pages.filter(({ route }) => zh(route))),
-  ];
+  return [...a11yCover(pages.filter(({ route }) => !zh(route))), ...a11yCover(pages.filter(({ route }) => zh(route)))];
 }

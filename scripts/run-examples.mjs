@@ -214,7 +214,12 @@ async function runSharedRun(projects, expectedTestFiles) {
   const silent = filesThatRanNoTest(expectedTestFiles, report);
   for (const file of silent)
     console.error(
-      `✗ ${blockAt.get(file)?.map((block) => `${block.where}:${block.line}`).join(' and ') ?? file} (${file}): the runnable test file ran no test`,
+      `✗ ${
+        blockAt
+          .get(file)
+          ?.map((block) => `${block.where}:${block.line}`)
+          .join(' and ') ?? file
+      } (${file}): the runnable test file ran no test`,
     );
   const { summary } = report;
   console.log(

@@ -52,9 +52,15 @@ test('examples another page shows unchanged run once; a failure names every page
     '✓ whole run tests--fixtures--examples--same-examples--ok (the same run as tests--fixtures--examples--failing-example--ok)',
   );
   // One that fails is run for each page, so each gets its own message.
-  expect(output).toContain('✗ whole run tests--fixtures--examples--failing-example--bad (tests/fixtures/examples/failing-example.mdx:');
-  expect(output).toContain('✗ whole run tests--fixtures--examples--same-examples--bad (tests/fixtures/examples/same-examples.mdx:');
-  expect(output).toContain('Whole-run examples: 2 passed, 2 failed (2 runs: the others are the same run on another page)');
+  expect(output).toContain(
+    '✗ whole run tests--fixtures--examples--failing-example--bad (tests/fixtures/examples/failing-example.mdx:',
+  );
+  expect(output).toContain(
+    '✗ whole run tests--fixtures--examples--same-examples--bad (tests/fixtures/examples/same-examples.mdx:',
+  );
+  expect(output).toContain(
+    'Whole-run examples: 2 passed, 2 failed (2 runs: the others are the same run on another page)',
+  );
 });
 
 test('a page file that does not exist is named', () => {

@@ -4,6 +4,7 @@
 // of element found on any route. `npm test` checks that cover set in both themes
 // (e2e/a11y.spec.ts); `npm run test:a11y:full` checks every route, weekly in CI. Code tokens are
 // left to the code cover (./code-cover), which the spec adds to this set.
+import { langOfRoute } from '../site/routes';
 
 /** Elements whose content is not the page's markup. */
 const RAW_TEXT = new Set(['script', 'style', 'template', 'noscript']);
@@ -97,6 +98,5 @@ export function a11yCover(pages: { route: string; html: string }[]): string[] {
  * depend on the language's texts, so neither language stands in for the other.
  */
 export function coverPerLanguage(pages: { route: string; html: string }[]): string[] {
-  const zh = (route: string) => route === '/zh/' || route.startsWith('/zh/');
-  return [...a11yCover(pages.filter(({ route }) => !zh(route))), ...a11yCover(pages.filter(({ route }) => zh(route)))];
+  return (['en', 'zh'] as const).flatMap((lang) => a11yCover(pages.filter(({ route }) => langOfRoute(route) === lang)));
 }

@@ -9,8 +9,10 @@ export const ROUTES: readonly string[] = readFileSync(path.join(import.meta.dirn
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/'));
 
+/** The language of a route: Chinese under `/zh/`, else English. */
+export const langOfRoute = (route: string): 'en' | 'zh' => (route === '/zh/' || route.startsWith('/zh/') ? 'zh' : 'en');
+
 /** The routes of one language, with their `/zh` prefix when Chinese. */
-export const routesOf = (lang: 'en' | 'zh'): string[] =>
-  ROUTES.filter((route) => (lang === 'zh') === (route === '/zh/' || route.startsWith('/zh/')));
+export const routesOf = (lang: 'en' | 'zh'): string[] => ROUTES.filter((route) => langOfRoute(route) === lang);
 
 export { routeFile } from './routePaths.mjs';

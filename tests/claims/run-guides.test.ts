@@ -554,17 +554,18 @@ describe('guide/advanced/ci.mdx', () => {
     expect(logged.output()).toMatch(/^ +Running: src\/slow\.test\.ts > imports the catalogue \d+(\.\d+)?s$/m);
   }, 120_000);
 
-  test('the progress line follows a stdout that is not a terminal, CI or not, and stops after 20 reports', () => {
+  test('the progress line follows a stdout that is not a terminal, CI or not; after 20 reports only new output brings one more', () => {
     // The notifier waits 30 s between reports; this preload makes a 30 s timer of the main process fire
-    // after 50 ms, so an 8 s test sees ~160 intervals (still well over 20 on a loaded machine), of which
-    // Rstest reports 20.
+    // after 50 ms, so the 20 reports fit well inside the 5 s before the test logs (still on a loaded
+    // machine), and the 3 s after the log leave room for the one report the log brings.
     const project = run(
       {
         'fast-interval.cjs':
           'const original = globalThis.setTimeout;\n' +
           'globalThis.setTimeout = (fn, ms, ...args) => original(fn, ms === 30000 ? 50 : ms, ...args);\n',
         'src/slow.test.ts':
-          "import { test } from '@rstest/core';\n\ntest('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 8_000));\n}, 20_000);\n",
+          "import { test } from '@rstest/core';\n\nconst pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n\n" +
+          "test('waits', async () => {\n  await pause(5_000);\n  console.log('halfway');\n  await pause(3_000);\n}, 20_000);\n",
       },
       { args: ['--version'] },
     );
@@ -572,7 +573,17 @@ describe('guide/advanced/ci.mdx', () => {
       env: { NODE_OPTIONS: `--require ${path.join(project.dir, 'fast-interval.cjs')}` },
     });
     expect(piped.status, piped.output).toBe(0);
-    expect(piped.stdout.match(/^\[PROGRESS\] /gm)).toHaveLength(20);
+    const lines = piped.stdout.split('\n');
+    const logged = lines.indexOf('halfway');
+    const fileDone = lines.findIndex((line) => /^\s*✓ src\/slow\.test\.ts/.test(line));
+    expect([logged, fileDone].every((index) => index > 0) && logged < fileDone, piped.stdout).toBe(true);
+    const reports = (from: number, to: number) =>
+      lines.slice(from, to).filter((line) => line.startsWith('[PROGRESS] ')).length;
+    // 20 reports while nothing is printed, then none until the log; the log brings exactly one more.
+    expect(reports(0, logged)).toBe(20);
+    expect(reports(logged, fileDone)).toBe(1);
+    // The finished file is output too: at most one more, if the run has not ended 50 ms later.
+    expect(reports(fileDone, lines.length)).toBeLessThanOrEqual(1);
     // The same run without the preload: no report before the first 30 s.
     expect(again(project, ['run']).output).not.toContain('[PROGRESS]');
   });

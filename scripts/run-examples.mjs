@@ -352,14 +352,13 @@ for (const { project, where } of selectedPages(args)) {
   examples.push(...wholeRuns(where, project, blocks));
   const shared = blocks.filter((b) => b.runnable && b.run === undefined);
   if (shared.length === 0) continue;
+  pagesWithExamples++;
   const files = JSON.stringify(shared.map((block) => [block.title, block.code]));
   const runner = projectRunning.get(files);
   if (runner) {
     for (const block of shared) blockAt.get(`${runner}/${block.title}`)?.push({ where, line: block.line });
-    pagesWithExamples++;
     continue;
   }
-  pagesWithExamples++;
   projectRunning.set(files, project);
   for (const block of shared) {
     writeBlock(path.join(WORK, project), block);

@@ -1,3 +1,4 @@
+import { unescapeHtml } from '../lib/html.mjs';
 import { ROUTES } from '../site/routes';
 import { SITE_ORIGIN } from '../site/site';
 import { expect, hydrated, test } from './fixtures';
@@ -16,17 +17,9 @@ interface Head {
   links: { rel: string; href: string; hreflang?: string }[];
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x2F;/g, '/')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 const attr = (tag: string, name: string) => {
   const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  return value === undefined ? undefined : decode(value);
+  return value === undefined ? undefined : unescapeHtml(value);
 };
 
 function parseHead(html: string): Head {
@@ -43,7 +36,7 @@ function parseHead(html: string): Head {
     hreflang: attr(tag, 'hreflang'),
   }));
   const title = /<title>([^<]*)<\/title>/i.exec(head)?.[1];
-  return { lang: /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1], title: title && decode(title), meta, links };
+  return { lang: /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1], title: title && unescapeHtml(title), meta, links };
 }
 
 const heads = new Map<string, Head>();

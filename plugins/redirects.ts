@@ -13,6 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { logger, type RspressPlugin, type UserConfig, withBase } from '@rspress/core';
 import type { Redirect } from '../site/redirects';
+import { unescapeHtml } from '../lib/html.mjs';
 import { htmlFileOf } from '../site/routePaths.mjs';
 import { absoluteUrl } from './seo';
 
@@ -45,14 +46,6 @@ export const filesOf = (from: string) => addressesOf(from).filter((address) => a
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** What a redirect page needs of the built page it sends to: its title and its headings' ids. */
 export function pageFacts(html: string): { title: string; anchors: string[] } {
   const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');

@@ -4,15 +4,56 @@
 // 2. then, at the same time: the unit and content tests followed by the runnable examples, and the
 //    end-to-end tests followed by the doubling test (tests/doubling.test.ts). Both wait on child processes (rstest runs, Chromium) much of the time, so on
 //    a 2-core machine running them together takes little more than the longer of the two.
-// Each line of a parallel step is prefixed with its name; a summary of durations ends the run.
+// Each line of a parallel step is prefixed with its name; a summary of durations ends the run, with
+// the CPU time the machine spent in each part (Linux): on a 2-core machine the run is CPU-bound, so
+// CPU seconds, not wall seconds, say what a change to the tests saves.
 // Usage: node scripts/test.mjs [--no-build]   (--no-build reuses doc_build from an earlier build)
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 
 /** @typedef {{ name: string, commands: string[] }} Step */
 /** @typedef {{ name: string, ok: boolean, seconds: number }} Outcome */
+
+/**
+ * CPU seconds the whole machine has spent busy since it started (every process, every core), read
+ * from /proc/stat; undefined where there is none. Linux counts in 1/100 s (USER_HZ).
+ * @returns {number | undefined}
+ */
+function busyCpuSeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @type {{ part: string, cpu: number, wall: number }[]} */
+const cpuParts = [];
+/**
+ * Runs `work` and records the machine's busy CPU seconds and the wall seconds it took.
+ * @template T
+ * @param {string} part
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function measured(part, work) {
+  const [cpu, started] = [busyCpuSeconds(), Date.now()];
+  const result = await work();
+  const after = busyCpuSeconds();
+  if (cpu !== undefined && after !== undefined)
+    cpuParts.push({ part, cpu: Math.round(after - cpu), wall: Math.round((Date.now() - started) / 1000) });
+  return result;
+}
 
 // Lines of a prefixed step that name a failure, kept so the run can end with them: a CI log is
 // often read from its tail, where the two parallel steps' own summaries are far apart.
@@ -95,7 +136,7 @@ const together = [
 const outcomes = [];
 let failed = false;
 for (const step of first) {
-  const outcome = await runStep(step, false);
+  const outcome = await measured(step.name, () => runStep(step, false));
   outcomes.push(outcome);
   if (!outcome.ok) {
     failed = true;
@@ -103,7 +144,9 @@ for (const step of first) {
   }
 }
 if (!failed) {
-  const results = await Promise.all(together.map((step) => runStep(step, true)));
+  const results = await measured(together.map((step) => step.name).join(' + '), () =>
+    Promise.all(together.map((step) => runStep(step, true))),
+  );
   outcomes.push(...results);
   failed = results.some((outcome) => !outcome.ok);
 }
@@ -114,4 +157,12 @@ if (failed && failureLines.length > 0) {
 }
 console.log('\nnpm test:');
 for (const { name, ok, seconds } of outcomes) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds} s`);
+if (cpuParts.length > 0) {
+  const cores = availableParallelism();
+  console.log(`\nCPU time of the machine (${cores} cores; busy CPU s of the wall s × cores available):`);
+  for (const { part, cpu, wall } of cpuParts)
+    console.log(
+      `  ${part.padEnd(12)} ${cpu} of ${wall * cores} CPU s (${Math.round((100 * cpu) / Math.max(1, wall * cores))} %)`,
+    );
+}
 process.exit(failed ? 1 : 0);

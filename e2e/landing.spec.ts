@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// These tests read the landing page's content, links and layout, which reduced motion leaves as
+// they are; the hero's 35 endlessly twinkling stars cost a software-rendered Chromium about a
+// quarter of the file's CPU time (51-58 against 70-84 CPU s here). The stars' own test below
+// sets the preference each way.
+test.use({ reducedMotion: 'reduce' });
+
 const hero = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name: 'Rstest' }) });
 
@@ -109,18 +115,22 @@ for (const [home, label, quickStart] of [
   });
 }
 
-test('§9 35 decorative stars, hidden from assistive technology, still under reduced motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+test('§9 35 decorative stars, hidden from assistive technology, twinkle unless the reader prefers reduced motion', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   const stars = page.getByTestId('hero-stars');
   await expect(stars).toHaveAttribute('aria-hidden', 'true');
   await expect(stars.locator('span')).toHaveCount(35);
-  expect(
-    await stars
+  const animation = () =>
+    stars
       .locator('span')
       .first()
-      .evaluate((el) => getComputedStyle(el).animationName),
-  ).toBe('none');
+      .evaluate((el) => getComputedStyle(el).animationName);
+  expect(await animation()).toMatch(/twinkle/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animation()).toBe('none');
 });
 
 test('§2.10 the landing page lists seven tool cards that open in a new tab', async ({ page }) => {

@@ -1887,30 +1887,64 @@ inPart[3]('guide/advanced/profiling.mdx', () => {
     }
   });
 
-  test('--pool.execArgv=--cpu-prof writes one profile per test file, --heap-prof one heap profile, and node --cpu-prof profiles the host too', () => {
+  test('--pool.execArgv=--cpu-prof writes at most one profile per test file and none for a worker still exiting 500 ms after SIGTERM; --heap-prof likewise, and node --cpu-prof profiles the host too', () => {
     const command = quote(
       page,
       'npx rstest run --pool.execArgv=--cpu-prof --pool.execArgv=--cpu-prof-dir=.cpu-profiles',
     );
-    const project = run(FILTER_PROJECT, { args: command.replace('npx rstest ', '').split(' ') });
+    // Four ordinary test files, and one whose worker takes 1.5 s to exit once Rstest ends it.
+    const slowExit = `import { writeFileSync } from 'node:fs';
+import { expect, test } from '@rstest/core';
+
+test('delays the exit of its worker', () => {
+  writeFileSync('slow-exit.pid', String(process.pid));
+  process.on('exit', () => {
+    const start = Date.now();
+    while (Date.now() - start < 1_500);
+  });
+  expect(1).toBe(1);
+});
+`;
+    const project = run(
+      { ...FILTER_PROJECT, 'src/slow-exit.test.ts': slowExit },
+      { args: command.replace('npx rstest ', '').split(' ') },
+    );
     expect(project.status, project.output).toBe(0);
     const profiles = (dir: string) => readdirSync(path.join(project.dir, dir));
-    expect(profiles('.cpu-profiles')).toHaveLength(4);
-    for (const file of profiles('.cpu-profiles')) expect(file).toMatch(/^CPU\.\d{8}\.\d{6}\.\d+\.0\.001\.cpuprofile$/);
+    const pidOf = (file: string) => /^[A-Za-z]+\.\d{8}\.\d{6}\.(\d+)\./.exec(file)?.[1];
+    const slowPid = () => readFileSync(path.join(project.dir, 'slow-exit.pid'), 'utf8');
+    /** What a run left in `dir`: one file per worker at most, none from the worker that exited late. */
+    const expectWorkerProfiles = (dir: string, name: RegExp) => {
+      const files = profiles(dir);
+      for (const file of files) expect(file).toMatch(name);
+      expect(new Set(files.map(pidOf)).size).toBe(files.length);
+      expect(files.map(pidOf)).not.toContain(slowPid());
+      // Four workers exit at once; on a busy machine one of them may also miss the 500 ms.
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.length).toBeLessThanOrEqual(4);
+    };
+    expectWorkerProfiles('.cpu-profiles', /^CPU\.\d{8}\.\d{6}\.\d+\.0\.001\.cpuprofile$/);
     says(page, '`CPU.<date>.<time>.<pid>.0.001.cpuprofile`');
+    says(page, '`SIGTERM`');
+    // The 500 ms: the pool's stop sends SIGTERM, then SIGKILL after this long.
+    expect(coreDist()).toContain('const SIGKILL_FALLBACK_MS = 500;');
+    expect(coreDist()).toContain("await killAndWait(this.childProcess, 'SIGTERM', SIGKILL_FALLBACK_MS);");
     expect(
       again(project, ['run', '--pool.execArgv=--heap-prof', '--pool.execArgv=--heap-prof-dir=.heap-profiles']).status,
     ).toBe(0);
-    for (const file of profiles('.heap-profiles')) expect(file).toMatch(/^Heap\..*\.heapprofile$/);
-    expect(profiles('.heap-profiles')).toHaveLength(4);
-    // Started with the flag, the host and every forked worker write a profile.
+    expectWorkerProfiles('.heap-profiles', /^Heap\..*\.heapprofile$/);
+    // Started with the flag, the host writes a profile, and so do the forked workers.
     const host = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir=.host-profiles', RSTEST_BIN, 'run'], {
       cwd: project.dir,
       encoding: 'utf8',
       env: { ...process.env, ...LOCAL_ENV },
     });
     expect(host.status, host.stderr).toBe(0);
-    expect(profiles('.host-profiles')).toHaveLength(5);
+    const hostProfiles = profiles('.host-profiles').map(pidOf);
+    expect(hostProfiles).toContain(String(host.pid));
+    expect(hostProfiles.length).toBeGreaterThan(1);
+    expect(hostProfiles.length).toBeLessThanOrEqual(5);
+    expect(hostProfiles).not.toContain(slowPid());
   });
 
   test('--logHeapUsage prints the heap after each test and file', () => {

@@ -102,7 +102,8 @@ test.describe('llms.txt and llms-full.txt', () => {
       for (const entry of entries) {
         const route = pages.find((r) => `${ORIGIN}${markdownPath(r)}` === entry.url) ?? '';
         // The served HTML, read in Node: the index describes the page's own heading and description,
-        // which the server writes (the page-type specs show the same heading in Chromium).
+        // which the server writes (the page-type specs check in Chromium that the <h1> is the
+        // visible level-1 heading).
         const html = await (await request.get(route)).text();
         expect(headingText(html), route).toBe(entry.title);
         expect(metaContent(html, 'description'), route).toBe(entry.text);

@@ -1,4 +1,13 @@
-// The one reader of the entities Rspress and React write into built HTML, for the plugins and the tests.
+// The one reader and writer of the entities of built HTML (Rspress's and React's, and the redirect
+// pages'), for the plugins and the tests.
+
+/**
+ * `text` safe inside an element or a double-quoted attribute.
+ * @param {string} text
+ */
+export function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 /**
  * `text` with the entities of built HTML (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#x27;`, `&#39;`,

@@ -13,7 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { logger, type RspressPlugin, type UserConfig, withBase } from '@rspress/core';
 import type { Redirect } from '../site/redirects';
-import { unescapeHtml } from '../lib/html.mjs';
+import { escapeHtml, unescapeHtml } from '../lib/html.mjs';
 import { htmlFileOf } from '../site/routePaths.mjs';
 import { absoluteUrl } from './seo';
 
@@ -44,8 +44,6 @@ export function addressesOf(from: string): string[] {
 /** The files a static host serves those addresses from (`/a/b` → `a/b.html` and `a/b/index.html`). */
 export const filesOf = (from: string) => addressesOf(from).filter((address) => address.endsWith('.html'));
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** What a redirect page needs of the built page it sends to: its title and its headings' ids. */
 export function pageFacts(html: string): { title: string; anchors: string[] } {
   const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');

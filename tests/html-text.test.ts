@@ -1,6 +1,6 @@
 // lib/html.mjs reads what the e2e tests and the redirects plugin need of a built page.
 import { expect, test } from 'vitest';
-import { headingText, metaContent, unescapeHtml } from '../lib/html.mjs';
+import { escapeHtml, headingText, metaContent, unescapeHtml } from '../lib/html.mjs';
 
 test('a heading is read as a screen reader names it: no hidden anchor, tags, comments or entities', () => {
   const html =
@@ -16,4 +16,10 @@ test('a meta content is found by name with its entities read', () => {
   expect(metaContent(html, 'description')).toBe('It\'s "fast"');
   expect(metaContent(html, 'keywords')).toBeUndefined();
   expect(unescapeHtml('a&#x2F;b &amp;lt;')).toBe('a/b &lt;');
+});
+
+test('an escaped text reads back as it was', () => {
+  const text = 'a < b & "c" > d';
+  expect(escapeHtml(text)).toBe('a &lt; b &amp; &quot;c&quot; &gt; d');
+  expect(unescapeHtml(escapeHtml(text))).toBe(text);
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIXTURE_SITE_PORT, SITE_PORT } from './e2e/ports';
-import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { chromiumLaunchOptions, traceOnFailure } from './scripts/browser.mjs';
 
 const PORT = SITE_PORT;
 
@@ -16,7 +16,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: traceOnFailure,
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     // Wide enough for the full desktop nav (language and theme switches collapse below ~1280 px).
     viewport: { width: 1440, height: 900 },

@@ -3,7 +3,7 @@
 // (served beside it from doc_build; run `npm run build` first, `npm test` does).
 import { defineConfig, devices } from '@playwright/test';
 import { DEV_BUILD_PORT, DEV_PORT } from './e2e/ports';
-import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { chromiumLaunchOptions, traceOnFailure } from './scripts/browser.mjs';
 
 export default defineConfig({
   testDir: 'e2e/dev',
@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 120_000,
   use: {
     baseURL: `http://127.0.0.1:${DEV_PORT}`,
-    trace: 'retain-on-failure',
+    trace: traceOnFailure,
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions,

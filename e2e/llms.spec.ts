@@ -5,6 +5,7 @@
 // (theme/components/MarkdownActions).
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import i18n from '../i18n.json' with { type: 'json' };
 import config from '../rspress.config';
 import { headingText, metaContent } from '../lib/html.mjs';
@@ -156,7 +157,7 @@ test.describe('the Markdown copy of each page', () => {
     for (const route of routesOf(lang)) {
       test(`${route}: ${markdownPath(route)} is Markdown with every config fact, tab and code block of the page`, async ({
         request,
-        staticPage: page,
+        baseURL,
       }) => {
         const response = await request.get(markdownPath(route));
         expect(response.status(), `${markdownPath(route)} ${BUILD_HINT}`).toBe(200);
@@ -170,31 +171,31 @@ test.describe('the Markdown copy of each page', () => {
         );
         expect(outsideCode).not.toMatch(/^#{1,6} .*\\?\{#[^}]*\}\s*$/m);
 
-        await page.goto(route);
-        await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
-          'href',
-          `${ORIGIN}${markdownPath(route)}`,
-        );
-        const shown = await page.locator('.rp-doc').evaluateAll((docs) => {
-          const text = (node: Element) => node.textContent ?? '';
-          const within = (selector: string) => docs.flatMap((doc) => [...doc.querySelectorAll(selector)]);
-          return {
-            facts: within('dl').flatMap((list) =>
-              [...list.querySelectorAll(':scope > div')].map((row) => ({
-                label: text(row.querySelector('dt') as Element),
-                values: [...row.querySelectorAll('dd code, dd a')].map((value) =>
-                  value instanceof HTMLAnchorElement ? value.href : text(value),
-                ),
-              })),
-            ),
-            codeBlocks: within('pre[data-lang]').map((pre) => ({
-              lang: pre.getAttribute('data-lang') ?? '',
-              title: pre.getAttribute('data-title'),
-              code: text(pre),
+        // The page as served, read in Node with a standard HTML parser (jsdom): the DOM a reader's
+        // browser builds from it before any script runs. Its scripts add no fact, tab or code block.
+        const pageUrl = new URL(route, baseURL).href;
+        const { document } = new JSDOM(await (await request.get(route)).text(), { url: pageUrl }).window;
+        const alternate = document.querySelector('head link[rel="alternate"][type="text/markdown"]');
+        expect(alternate?.getAttribute('href')).toBe(`${ORIGIN}${markdownPath(route)}`);
+        const text = (node: Element | null) => node?.textContent ?? '';
+        const within = (selector: string) =>
+          [...document.querySelectorAll('.rp-doc')].flatMap((doc) => [...doc.querySelectorAll(selector)]);
+        const shown = {
+          facts: within('dl').flatMap((list) =>
+            [...list.querySelectorAll(':scope > div')].map((row) => ({
+              label: text(row.querySelector('dt')),
+              values: [...row.querySelectorAll('dd code, dd a')].map((value) =>
+                value.localName === 'a' ? (value as HTMLAnchorElement).href : text(value),
+              ),
             })),
-            tabLabels: within('.rp-tabs__label__item').map(text),
-          };
-        });
+          ),
+          codeBlocks: within('pre[data-lang]').map((pre) => ({
+            lang: pre.getAttribute('data-lang') ?? '',
+            title: pre.getAttribute('data-title'),
+            code: text(pre),
+          })),
+          tabLabels: within('.rp-tabs__label__item').map(text),
+        };
 
         // Each row of each ConfigMeta block, in order, with the same values.
         expect(markdownFacts(prose, labels)).toEqual(shown.facts);

@@ -5,8 +5,8 @@
 //    end-to-end tests followed by the doubling test (tests/doubling.test.ts). Both wait on child processes (rstest runs, Chromium) much of the time, so on
 //    a 2-core machine running them together takes little more than the longer of the two.
 // Each line of a parallel step is prefixed with its name; a summary of durations ends the run, with
-// the CPU time the machine spent in each part (Linux): on a 2-core machine the run is CPU-bound, so
-// CPU seconds, not wall seconds, say what a change to the tests saves.
+// the CPU time the machine spent in each part and each command's own (Linux): on a 2-core machine
+// the run is CPU-bound, so CPU seconds, not wall seconds, say what a change to the tests saves.
 // Usage: node scripts/test.mjs [--no-build]   (--no-build reuses doc_build from an earlier build)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,25 @@ function busyCpuSeconds() {
     return undefined;
   }
 }
+
+/**
+ * CPU seconds of the processes this one has started and waited for, with everything they waited for
+ * in turn (cutime + cstime of /proc/self/stat); undefined where there is none. The figure grows only
+ * when a child is reaped, so its growth since the last reaping is the CPU time of the child just
+ * ended and its whole process tree, even while another child runs beside it.
+ * @returns {number | undefined}
+ */
+function reapedCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+let lastReaped = reapedCpuSeconds();
+/** @type {{ command: string, cpu: number, wall: number }[]} */
+const commandCpu = [];
 
 /** @type {{ part: string, cpu: number, wall: number }[]} */
 const cpuParts = [];
@@ -68,6 +87,7 @@ const failureLines = [];
  * @returns {Promise<boolean>} whether it exited with 0
  */
 function run(command, prefix) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (prefix) {
@@ -87,7 +107,18 @@ function run(command, prefix) {
         stream?.on('end', () => rest && out.write(`[${prefix}] ${rest}\n`));
       }
     }
-    child.on('close', (code) => resolve(code === 0));
+    child.on('close', (code) => {
+      const reaped = reapedCpuSeconds();
+      if (reaped !== undefined && lastReaped !== undefined) {
+        commandCpu.push({
+          command,
+          cpu: Math.round(reaped - lastReaped),
+          wall: Math.round((Date.now() - started) / 1000),
+        });
+        lastReaped = reaped;
+      }
+      resolve(code === 0);
+    });
   });
 }
 
@@ -164,5 +195,10 @@ if (cpuParts.length > 0) {
     console.log(
       `  ${part.padEnd(12)} ${cpu} of ${wall * cores} CPU s (${Math.round((100 * cpu) / Math.max(1, wall * cores))} %)`,
     );
+}
+if (commandCpu.length > 0) {
+  console.log('\nCPU time of each command (its processes and all they started, in CPU s; wall s):');
+  for (const { command, cpu, wall } of commandCpu)
+    console.log(`  ${String(cpu).padStart(5)} ${String(wall).padStart(5)}  ${command}`);
 }
 process.exit(failed ? 1 : 0);

@@ -475,7 +475,8 @@ describe('guide/advanced/ci.mdx', () => {
     says(page, '`SIGTERM`');
     const project = run(
       {
-        'src/slow.test.ts': `import { test } from '@rstest/core';\n\ntest('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 20_000));\n}, 30_000);\n`,
+        // The file it writes says the test is running, so Rstest has set up its signal handling.
+        'src/slow.test.ts': `import { writeFileSync } from 'node:fs';\nimport { test } from '@rstest/core';\n\ntest('waits', async () => {\n  writeFileSync('started', '');\n  await new Promise((resolve) => setTimeout(resolve, 20_000));\n}, 30_000);\n`,
       },
       { args: ['--version'] },
     );
@@ -485,15 +486,16 @@ describe('guide/advanced/ci.mdx', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let printed = '';
-    let stopping = false;
     child.stdout.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
-      if (stopping || !printed.includes('Rstest v')) return;
-      stopping = true;
-      // Well inside the 20 s test, and late enough that a loaded machine has started the run.
-      setTimeout(() => child.kill('SIGTERM'), 4000);
     });
-    const code = await new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
+    const closed = new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
+    // SIGTERM once the test runs, well inside its 20 s: before Rstest handles the signal (a loaded
+    // machine took over 4 s to get there), Node's default action ends the process with no exit code.
+    const started = path.join(project.dir, 'started');
+    const poll = setInterval(() => existsSync(started) && child.kill('SIGTERM') && clearInterval(poll), 100);
+    const code = await closed;
+    clearInterval(poll);
     expect(code).toBe(143);
     expect(printed).toContain('Received SIGTERM, cleaning up...');
   });

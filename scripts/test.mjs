@@ -151,8 +151,8 @@ const together = [
   { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
   // The doubling test compares the site just built with a build of twice its pages; then the
   // representative set against the stock build (SLIM=0, rspress-slim/README.md); then the writers'
-  // loop, the dev server against the site just built. In this lane, which ended some 80 s before
-  // the other in two clean-clone runs (1,562 s against 1,643 s; 1,639 s against 1,727 s).
+  // loop, the dev server against the site just built. In this lane, which ended some 160 s before
+  // the other in two clean-clone runs (1,500 s against 1,662 s; 1,484 s against 1,652 s).
   {
     name: 'e2e',
     commands: [

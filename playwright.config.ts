@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIXTURE_SITE_PORT, SITE_PORT } from './e2e/ports';
-import { chromiumLaunchOptions, traceOnFailure } from './scripts/browser.mjs';
+import { chromiumLaunchOptions, reuseContext, traceOnFailure } from './scripts/browser.mjs';
 
 const PORT = SITE_PORT;
 
@@ -17,6 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: traceOnFailure,
+    reuseContext,
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     // Wide enough for the full desktop nav (language and theme switches collapse below ~1280 px).

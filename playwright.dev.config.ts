@@ -3,7 +3,7 @@
 // (served beside it from doc_build; run `npm run build` first, `npm test` does).
 import { defineConfig, devices } from '@playwright/test';
 import { DEV_BUILD_PORT, DEV_PORT } from './e2e/ports';
-import { chromiumLaunchOptions, traceOnFailure } from './scripts/browser.mjs';
+import { chromiumLaunchOptions, reuseContext, traceOnFailure } from './scripts/browser.mjs';
 
 export default defineConfig({
   testDir: 'e2e/dev',
@@ -16,6 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${DEV_PORT}`,
     trace: traceOnFailure,
+    reuseContext,
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },

@@ -25,7 +25,15 @@ export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydr
     await use(page);
   },
   // Every page of a test's context, second tabs included, is offline and a returning visitor.
-  context: async ({ context, baseURL, firstVisit }, use) => {
+  context: async ({ context, baseURL, firstVisit, reuseContext }, use) => {
+    // The tests of a worker share one context (scripts/browser.mjs, reuseContext), and Playwright
+    // does not undo these calls between tests: a test sets them with test.use, which gives it a
+    // context with those options, or makes a context of its own with browser.newContext.
+    if (reuseContext)
+      for (const name of ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders'] as const)
+        context[name] = () => {
+          throw new Error(`context.${name} would outlast the test in the worker's shared context: use test.use`);
+        };
     if (!firstVisit) await visitAsReturning(context);
     await answerOtherHostsOffline(context, baseURL ?? 'http://127.0.0.1');
     await use(context);

@@ -64,3 +64,17 @@ export const traceOnFailure =
   process.env.E2E_TRACE === 'full'
     ? 'retain-on-failure'
     : { mode: 'retain-on-failure', snapshots: false, screenshots: false };
+
+/**
+ * The tests of a Playwright worker share one browser context and its tab (Playwright's
+ * `reuseContext`), so each test loads its page in a renderer that is already running instead of
+ * starting a context, a tab and a renderer: on a 2-core machine a new tab cost 1.6–2.5 CPU s, a
+ * page loaded in an open one 0.6–0.7. Between tests Playwright clears cookies, the HTTP cache and
+ * the storage of every origin visited, closes other tabs, removes routes, init scripts and bindings,
+ * loads about:blank and applies the test's options again (viewport, colour scheme, reduced motion);
+ * a test whose other options differ (permissions, JavaScript off, locale, touch) gets a context of
+ * its own. What it does not undo, the fixtures forbid (e2e/fixtures.ts) or a test avoids: the tab's
+ * history, so a test that counts history entries opens a tab of its own. E2E_FRESH_CONTEXTS=1 gives
+ * every test a new context, to tell a failure that depends on an earlier test.
+ */
+export const reuseContext = process.env.E2E_FRESH_CONTEXTS !== '1';

@@ -11,7 +11,11 @@ export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydr
   // for a control to respond, unless a test opts out to look at the page before
   // (`test.use({ hydrateOnGoto: false })`) or asks for less (`waitUntil: 'commit'`).
   hydrateOnGoto: [true, { option: true }],
-  page: async ({ page, hydrateOnGoto, javaScriptEnabled }, use) => {
+  page: async ({ page, hydrateOnGoto, javaScriptEnabled, reuseContext }, use) => {
+    // The worker's shared tab (scripts/browser.mjs, reuseContext) keeps the pointer where the last
+    // test left it, say over the sidebar, where a wheel would scroll the sidebar: a new tab has it at
+    // (0, 0), over the page.
+    if (reuseContext) await page.mouse.move(0, 0);
     if (hydrateOnGoto && javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {

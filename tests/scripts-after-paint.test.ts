@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { LOADER, loadScriptsAfterPaint, SCRIPTS_ATTRIBUTE } from '../plugins/scriptsAfterPaint';
 
 const SCRIPTS = ['/static/js/styles.js', '/static/js/lib-react.js', '/static/js/index.js'];
@@ -73,16 +73,25 @@ describe('the loader', () => {
     expect(added()).toEqual(inOrder);
   });
 
-  test('without paint timing it loads after the next frame; with no paint at all, after a second', async () => {
-    const frame = pageWithLoader(false);
-    expect(frame.added()).toEqual([]);
-    await wait(100);
-    expect(frame.added()).toEqual(inOrder);
+  test('without paint timing it loads after the next frame; with no paint at all, after a second', () => {
+    // Vitest's clock, not the machine's: a loaded machine once stretched 100 ms of waiting past the frame.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const frame = pageWithLoader(false);
+      expect(frame.added()).toEqual([]);
+      vi.advanceTimersToNextFrame();
+      expect(frame.added()).toEqual([]);
+      // The frame's callback sets a timer of its own (setTimeout without a delay).
+      vi.advanceTimersToNextTimer();
+      expect(frame.added()).toEqual(inOrder);
 
-    const noPaint = pageWithLoader(true);
-    await wait(500);
-    expect(noPaint.added()).toEqual([]);
-    await wait(700);
-    expect(noPaint.added()).toEqual(inOrder);
+      const noPaint = pageWithLoader(true);
+      vi.advanceTimersByTime(999);
+      expect(noPaint.added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(noPaint.added()).toEqual(inOrder);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

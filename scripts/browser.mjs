@@ -73,8 +73,9 @@ export const traceOnFailure =
  * the storage of every origin visited, closes other tabs, removes routes, init scripts and bindings,
  * loads about:blank and applies the test's options again (viewport, colour scheme, reduced motion);
  * a test whose other options differ (permissions, JavaScript off, locale, touch) gets a context of
- * its own. What it does not undo, the fixtures forbid (e2e/fixtures.ts) or a test avoids: the tab's
- * history, so a test that counts history entries opens a tab of its own. E2E_FRESH_CONTEXTS=1 gives
- * every test a new context, to tell a failure that depends on an earlier test.
+ * its own. What it does not undo, the fixtures refuse or put back (e2e/fixtures.ts: permissions and
+ * the like set during a test; the pointer's position) or a test avoids (the tab's history: a test
+ * that counts history entries opens a tab of its own). E2E_FRESH_CONTEXTS=1 gives every test a new
+ * context, to tell a failure that depends on an earlier test.
  */
 export const reuseContext = process.env.E2E_FRESH_CONTEXTS !== '1';

@@ -152,8 +152,8 @@ const together = [
   { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
   // The doubling test compares the site just built with a build of twice its pages; then the
   // representative set against the stock build (SLIM=0, rspress-slim/README.md); then the writers'
-  // loop, the dev server against the site just built. In this lane, which ended some 160 s before
-  // the other in two clean-clone runs (1,500 s against 1,662 s; 1,484 s against 1,652 s).
+  // loop, the dev server against the site just built. In this lane, which ended before the other in
+  // clean-clone runs (1,307 s against 1,480 s; before its tests shared a context, 1,484 against 1,652).
   {
     name: 'e2e',
     commands: [

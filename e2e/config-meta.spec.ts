@@ -42,6 +42,8 @@ test('a config page reached by client navigation shows its own facts', async ({ 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.locator('.rp-sidebar-item', { hasText: /^testTimeout$/ }).click();
   await expect(page).toHaveURL(/\/config\/test\/testTimeout$/);
+  // The address changes before the new page's content replaces the old one.
+  await expect(page.locator('.rp-doc h1')).toHaveText(/testTimeout/);
   expect(await firstBlock(page)).toEqual({ Type: 'number', Default: '5000', 'CLI flag': '--testTimeout' });
   // Still the same document: the navigation was client-side.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -23,7 +23,13 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { brotliSize, firstLoadBytes } from './bench/assets.mjs';
-import { answerOtherHostsOffline, CHROMIUM_ARGS, CHROMIUM_PATH, hydrationMark, visitAsReturning } from './browser.mjs';
+import {
+  answerOtherHostsOffline,
+  CHROMIUM_ARGS,
+  CHROMIUM_BROWSER_PATH,
+  hydrationMark,
+  visitAsReturning,
+} from './browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'doc_build');
@@ -83,7 +89,7 @@ const ORIGIN = `http://127.0.0.1:${args.port}`;
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
 const PAGES = Object.keys(budgets.pages);
 // Lighthouse drives its own Chromium process, so it needs a path even where Playwright's own is used.
-const CHROMIUM = CHROMIUM_PATH ?? chromium.executablePath();
+const CHROMIUM = CHROMIUM_BROWSER_PATH ?? chromium.executablePath();
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 // No internet here or in CI: the logo host would only add failed requests (or DNS waits) to every
 // run. Lighthouse blocks it (its console errors for blocked requests are ignored by the audits).

@@ -22,15 +22,21 @@ export function useScrollAfterNav() {
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
     if (!location.hash) return;
-    // A timer can fire a fraction of a millisecond early by the page's own clock (performance.now(),
-    // measured 99.6 ms for 100): it waits out the rest, so the scroll never comes before 100 ms.
-    const due = performance.now() + SCROLL_TO_HASH_DELAY_MS;
+    // The 100 ms count from the end of the task that rendered the page, when its content is in
+    // place (a MutationObserver on the page sees the target only then), not from this effect
+    // inside that task. A timer can also fire a fraction of a millisecond early by the page's own
+    // clock (performance.now(), measured 99.6 ms for 100): it waits out the rest, so the scroll
+    // never comes before 100 ms.
+    let due = 0;
     const scroll = () => {
       const left = due - performance.now();
       if (left > 0) timer = window.setTimeout(scroll, Math.ceil(left));
       else hashTarget(location.hash)?.scrollIntoView({ behavior: behavior(samePage), block: 'start' });
     };
-    let timer = window.setTimeout(scroll, SCROLL_TO_HASH_DELAY_MS);
+    let timer = window.setTimeout(() => {
+      due = performance.now() + SCROLL_TO_HASH_DELAY_MS;
+      timer = window.setTimeout(scroll, SCROLL_TO_HASH_DELAY_MS);
+    }, 0);
     return () => window.clearTimeout(timer);
   }, [location]);
 }

@@ -1,8 +1,8 @@
 // Code blocks are built from a few kinds of token (plugins/rehypeStaticCode.ts): how a token
 // looks, and so what axe finds on it, depends only on its block's <pre> attributes, its line's class
 // and its own class, never on the page. axe spends most of its time on these thousands of spans, so
-// the a11y suite checks them in full on a few pages that together hold every kind, and on the other
-// pages checks everything but the inside of code blocks.
+// the a11y suite checks one sample of each kind, on a few pages that together hold every kind, and
+// on every page everything but the inside of code blocks.
 
 /** The selector of what a page outside the cover leaves out: the tokens of its code blocks. */
 export const CODE_TOKENS = '.rp-codeblock pre code';

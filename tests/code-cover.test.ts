@@ -1,4 +1,4 @@
-// The a11y suite checks code tokens in full only on the pages codeCover picks (e2e/code-cover.ts).
+// The a11y suite checks code tokens only on the pages codeCover picks (e2e/code-cover.ts), one sample of each kind.
 import { describe, expect, test } from 'vitest';
 import { codeCover, codeTokenKinds } from '../e2e/code-cover';
 

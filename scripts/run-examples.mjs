@@ -7,6 +7,7 @@
 // A runnable test file that ran no test fails the run (in a whole run, when it is expected to pass).
 // Code that another page already runs unchanged (a zh page's example is the en page's, byte for
 // byte) runs once: its result stands for every page that shows it, and a failure names each of them.
+// So does an ordinary test file another page shows with the same code beside the same other files.
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -342,6 +343,10 @@ const blockAt = new Map();
 let pagesWithExamples = 0;
 /** @type {Map<string, string>} the files and code of a page's ordinary blocks → the project that runs them */
 const projectRunning = new Map();
+/** @type {Map<string, string>} the files and code of a page's ordinary blocks that are not tests → the first project with them */
+const projectWithSupport = new Map();
+/** @type {Map<string, string>} `<project>/<file title>` → the code written there */
+const codeAt = new Map();
 /** @type {WholeRun[]} */
 const examples = [];
 for (const { project, where } of selectedPages(args)) {
@@ -359,9 +364,28 @@ for (const { project, where } of selectedPages(args)) {
     for (const block of shared) blockAt.get(`${runner}/${block.title}`)?.push({ where, line: block.line });
     continue;
   }
+  // A test file that another project runs with the same code, beside the same other files (the
+  // modules it imports, its snapshots), runs there only: the zh page's copy of an en example
+  // usually differs in a few blocks only.
+  const support = JSON.stringify(
+    shared
+      .filter((block) => !TEST_FILE.test(/** @type {string} */ (block.title)))
+      .map((block) => [block.title, block.code])
+      .sort(),
+  );
+  const sibling = projectWithSupport.get(support);
+  const own = shared.filter((block) => {
+    const runs = `${sibling}/${block.title}`;
+    if (!TEST_FILE.test(/** @type {string} */ (block.title)) || codeAt.get(runs) !== block.code) return true;
+    blockAt.get(runs)?.push({ where, line: block.line });
+    return false;
+  });
+  if (own.length < shared.length && !own.some((block) => TEST_FILE.test(/** @type {string} */ (block.title)))) continue;
   projectRunning.set(files, project);
-  for (const block of shared) {
+  if (sibling === undefined) projectWithSupport.set(support, project);
+  for (const block of own) {
     writeBlock(path.join(WORK, project), block);
+    codeAt.set(`${project}/${block.title}`, block.code);
     blockAt.set(`${project}/${block.title}`, [{ where, line: block.line }]);
     if (TEST_FILE.test(/** @type {string} */ (block.title))) expectedTestFiles.push(`${project}/${block.title}`);
   }

@@ -63,6 +63,29 @@ test('examples another page shows unchanged run once; a failure names every page
   );
 });
 
+test('a test file that another page runs with the same code, beside the same other files, runs once; a failure names both pages', () => {
+  const { status, output } = runExamples(
+    'tests/fixtures/examples/failing-example.mdx',
+    'tests/fixtures/examples/translated-example.mdx',
+  );
+  expect(status).toBe(1);
+  // Both sum.test.ts (their test names differ) and one wrong.test.ts.
+  expect(output).toContain('Examples: 2 pages, 3 test files, 2 passed, 1 failed');
+  expect(output).toContain(
+    '✗ tests/fixtures/examples/failing-example.mdx:22 (src/wrong.test.ts:4, the block at line 18) and tests/fixtures/examples/translated-example.mdx:24 (src/wrong.test.ts:4, the block at line 20): "adds wrongly" failed',
+  );
+});
+
+test('beside other files, a test file with the same code runs again', () => {
+  const { status, output } = runExamples(
+    'tests/fixtures/examples/failing-example.mdx',
+    'tests/fixtures/examples/other-support.mdx',
+  );
+  expect(status).toBe(1);
+  expect(output).toContain('Examples: 2 pages, 3 test files, 1 passed, 2 failed');
+  expect(output).toMatch(/^✗ tests\/fixtures\/examples\/other-support\.mdx:\d+ \(src\/wrong\.test\.ts:4/m);
+});
+
 test('a page file that does not exist is named', () => {
   const { status, output } = runExamples('docs/en/guide/start/quick-stat.mdx');
   expect(status).toBe(1);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest, with the slow suites side by side.
-// 1. lint, typecheck, build: quick, and each later step needs a clean tree or the built site;
+// 1. lint, then typecheck beside the build: quick, and each later step needs a clean tree or the built
+//    site (side by side the two keep both cores busy: tsc runs on one core, the build's SSG mostly too);
 // 2. then, at the same time: the unit and content tests followed by the runnable examples, and the
 //    end-to-end tests followed by the doubling test (tests/doubling.test.ts). Side by side they keep
 //    both cores of a 2-core machine busy (99 % in clean-clone runs), so together they take about
@@ -141,11 +142,13 @@ async function runStep(step, prefixed) {
   return { name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-/** @type {Step[]} */
+/** Groups run one after the other; the steps of a group side by side. @type {Step[][]} */
 const first = [
-  { name: 'lint', commands: ['npm run lint'] },
-  { name: 'typecheck', commands: ['npm run typecheck'] },
-  ...(values['no-build'] ? [] : [{ name: 'build', commands: ['npm run build'] }]),
+  [{ name: 'lint', commands: ['npm run lint'] }],
+  [
+    { name: 'typecheck', commands: ['npm run typecheck'] },
+    ...(values['no-build'] ? [] : [{ name: 'build', commands: ['npm run build'] }]),
+  ],
 ];
 /** @type {Step[]} */
 const together = [
@@ -169,10 +172,12 @@ const together = [
 /** @type {Outcome[]} */
 const outcomes = [];
 let failed = false;
-for (const step of first) {
-  const outcome = await measured(step.name, () => runStep(step, false));
-  outcomes.push(outcome);
-  if (!outcome.ok) {
+for (const group of first) {
+  const results = await measured(group.map((step) => step.name).join(' + '), () =>
+    Promise.all(group.map((step) => runStep(step, group.length > 1))),
+  );
+  outcomes.push(...results);
+  if (results.some((outcome) => !outcome.ok)) {
     failed = true;
     break;
   }

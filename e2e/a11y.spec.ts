@@ -1,17 +1,22 @@
-// axe-core in the light and the dark theme: no serious or critical violation. `npm test` checks the
-// cover set of routes (./a11y-cover: together they hold every kind of element found on any route of
-// site/routes.txt); `npm run test:a11y:full` (A11Y_FULL=1) checks every route, weekly in CI. One
-// page per worker visits the routes; the theme is switched the way Rspress's own inline script does
-// it (the `dark` class on <html>), so a route loads once. The tokens inside code blocks are checked
-// on the few pages that hold every kind of them (./code-cover), one sample of each kind.
+// A route loads, hydrates and settles without a console error, a console warning or an uncaught
+// error in the production build (a hydration mismatch, for one, is a console error there), and axe-core
+// finds no serious or critical violation in the light and the dark theme. What a page logs and what
+// axe reports come from the components the page renders, so `npm test` visits cover sets of routes
+// (./a11y-cover): for the console, each language's (coverPerLanguage), for axe, the routes that
+// together hold every kind of element found on any route (a11yCover) and the code cover below;
+// `npm run test:a11y:full` (A11Y_FULL=1) visits every route, weekly in CI. A route is visited
+// once, by one page per worker: the console is read once the page has settled in the default theme,
+// then axe runs, the theme switched the way Rspress's own inline script does it (the `dark` class on
+// <html>). The tokens inside code blocks are checked on the few pages that hold every kind of them
+// (./code-cover), one sample of each kind.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { htmlFileFor } from '../scripts/bench/assets.mjs';
 import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../scripts/browser.mjs';
 import { ROUTES } from '../site/routes';
-import { a11yCover, elementKinds } from './a11y-cover';
+import { a11yCover, coverPerLanguage, elementKinds } from './a11y-cover';
 import { CODE_TOKENS, codeCover, codeTokenKinds } from './code-cover';
 import { expect, setTheme, test as base } from './fixtures';
 
@@ -24,15 +29,46 @@ const A11Y_COVER = new Set(a11yCover(PAGES));
 const CHECKED = process.env.A11Y_FULL
   ? ROUTES
   : ROUTES.filter((route) => CODE_COVER.has(route) || A11Y_COVER.has(route));
+/** The routes whose console is read: every route in the full sweep, else each language's cover set. */
+const CONSOLE_CHECKED = new Set(process.env.A11Y_FULL ? ROUTES : coverPerLanguage(PAGES));
+/** Every route visited, in the order of site/routes.txt. */
+const VISITED = ROUTES.filter((route) => CONSOLE_CHECKED.has(route) || CHECKED.includes(route));
 
-const test = base.extend<object, { sharedPage: Page }>({
-  sharedPage: [
+/** One page per worker, and what it logged since the last `take()`: errors, warnings and uncaught errors. */
+interface Logged {
+  page: Page;
+  take: () => string[];
+}
+
+const test = base.extend<object, { logged: Logged }>({
+  logged: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport });
       await visitAsReturning(context);
       await answerOtherHostsOffline(context, baseURL ?? 'http://127.0.0.1');
-      await use(await context.newPage());
+      const page = await context.newPage();
+      let lines: string[] = [];
+      const siteHost = new URL(baseURL ?? 'http://127.0.0.1').host;
+      // Requests to other hosts (the tool logos' asset host) get a 404 here, as the tests run offline.
+      const offlineOnly = (message: ConsoleMessage) =>
+        message.text().startsWith('Failed to load resource') && new URL(message.location().url).host !== siteHost;
+      // Chromium's hint on a preload not used within seconds of the load event: a timing that only
+      // says how busy the machine running the tests is (what a page loads is budgets.spec.ts').
+      const preloadTiming = (message: ConsoleMessage) =>
+        /was preloaded using link preload but not used/.test(message.text());
+      page.on('console', (message: ConsoleMessage) => {
+        const logged = message.type() === 'error' || message.type() === 'warning';
+        if (logged && !offlineOnly(message) && !preloadTiming(message))
+          lines.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => lines.push(`uncaught: ${error.message}`));
+      const take = () => {
+        const taken = lines;
+        lines = [];
+        return taken;
+      };
+      await use({ page, take });
       await context.close();
     },
     { scope: 'worker' },
@@ -117,12 +153,21 @@ test('the rules left out report no violation above moderate', async ({ page }) =
   expect(violations.map((v) => [v.id, v.impact])).toEqual(BELOW_SERIOUS.map((id) => [id, 'moderate']));
 });
 
-for (const route of CHECKED) {
-  test(`§2.5 ${route} has no serious accessibility violation in light and dark theme`, async ({ sharedPage: page }) => {
+for (const route of VISITED) {
+  const axe = CHECKED.includes(route);
+  const title = `§4 ${route} logs no error or warning${axe ? '; §2.5 no serious accessibility violation in light and dark theme' : ''}`;
+  test(title, async ({ logged: { page, take } }) => {
+    take();
     const response = await page.goto(route);
     expect(response?.status(), `${route} is served`).toBe(200);
-    // The longest pages take a while to hydrate on a loaded machine.
+    // As the fixtures' page.goto waits for a site page to hydrate (e2e/fixtures.ts); the longest
+    // pages take a while on a loaded machine.
     await expect(hydrationMark(page)).toBeAttached({ timeout: 30_000 });
+    // What loads when the browser is first idle (the search panel, the mobile menu) has loaded too.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(take(), 'console').toEqual([]);
+    if (!axe) return;
     // Code blocks far from the viewport are not rendered (`content-visibility: auto`), and axe
     // cannot measure colours it is not shown: render them all, as they look once scrolled to.
     await page.addStyleTag({ content: '.rp-doc .rp-codeblock { content-visibility: visible !important; }' });

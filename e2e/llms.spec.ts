@@ -5,7 +5,7 @@
 // (theme/components/MarkdownActions).
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Page } from '@playwright/test';
-import { JSDOM } from 'jsdom';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import i18n from '../i18n.json' with { type: 'json' };
 import config from '../rspress.config';
 import { headingText, metaContent } from '../lib/html.mjs';
@@ -33,6 +33,32 @@ const test = base.extend<object, { staticPage: Page }>({
     { scope: 'worker' },
   ],
 });
+
+type HtmlNode = DefaultTreeAdapterTypes.Node;
+type HtmlElement = DefaultTreeAdapterTypes.Element;
+
+const isElement = (node: HtmlNode): node is HtmlElement => 'tagName' in node;
+const attribute = (element: HtmlElement, name: string) => element.attrs.find((a) => a.name === name)?.value;
+const hasClass = (element: HtmlElement, name: string) =>
+  (attribute(element, 'class') ?? '').split(/\s+/).includes(name);
+/** The elements under `node` in document order (a `<template>`'s content aside, as in the DOM). */
+function descendants(node: HtmlNode): HtmlElement[] {
+  const children = 'childNodes' in node ? node.childNodes : [];
+  return children.filter(isElement).flatMap((child) => [child, ...descendants(child)]);
+}
+/** The DOM's textContent: every text node under `node`, in order. */
+const textContent = (node: HtmlNode): string =>
+  node.nodeName === '#text'
+    ? (node as DefaultTreeAdapterTypes.TextNode).value
+    : 'childNodes' in node
+      ? node.childNodes.map(textContent).join('')
+      : '';
+/** Whether an ancestor of `element` below `top` is a `tag` element. */
+function within(element: HtmlElement, tag: string, top: HtmlElement): boolean {
+  for (let node = element.parentNode; node && node !== top && isElement(node); node = node.parentNode)
+    if (node.tagName === tag) return true;
+  return false;
+}
 
 interface FencedBlock {
   info: string;
@@ -171,30 +197,54 @@ test.describe('the Markdown copy of each page', () => {
         );
         expect(outsideCode).not.toMatch(/^#{1,6} .*\\?\{#[^}]*\}\s*$/m);
 
-        // The page as served, read in Node with a standard HTML parser (jsdom): the DOM a reader's
-        // browser builds from it before any script runs. Its scripts add no fact, tab or code block.
+        // The page as served, read in Node with the HTML standard's parser (parse5, which jsdom uses
+        // too): the tree a reader's browser builds from it before any script runs. Its scripts add no
+        // fact, tab or code block.
         const pageUrl = new URL(route, baseURL).href;
-        const { document } = new JSDOM(await (await request.get(route)).text(), { url: pageUrl }).window;
-        const alternate = document.querySelector('head link[rel="alternate"][type="text/markdown"]');
-        expect(alternate?.getAttribute('href')).toBe(`${ORIGIN}${markdownPath(route)}`);
-        const text = (node: Element | null) => node?.textContent ?? '';
-        const within = (selector: string) =>
-          [...document.querySelectorAll('.rp-doc')].flatMap((doc) => [...doc.querySelectorAll(selector)]);
+        const document = parse(await (await request.get(route)).text());
+        const all = descendants(document);
+        const head = all.find((element) => element.tagName === 'head');
+        const alternate = (head ? descendants(head) : []).find(
+          (element) =>
+            element.tagName === 'link' &&
+            attribute(element, 'rel') === 'alternate' &&
+            attribute(element, 'type') === 'text/markdown',
+        );
+        expect(alternate && attribute(alternate, 'href')).toBe(`${ORIGIN}${markdownPath(route)}`);
+        // What each `.rp-doc` holds (as `querySelectorAll` of each, one after the other).
+        const inDoc = all.filter((element) => hasClass(element, 'rp-doc')).flatMap(descendants);
+        // An anchor's `href` as the DOM gives it: resolved against the page's address.
+        const href = (a: HtmlElement) => {
+          const value = attribute(a, 'href') ?? '';
+          return URL.canParse(value, pageUrl) ? new URL(value, pageUrl).href : value;
+        };
         const shown = {
-          facts: within('dl').flatMap((list) =>
-            [...list.querySelectorAll(':scope > div')].map((row) => ({
-              label: text(row.querySelector('dt')),
-              values: [...row.querySelectorAll('dd code, dd a')].map((value) =>
-                value.localName === 'a' ? (value as HTMLAnchorElement).href : text(value),
-              ),
+          facts: inDoc
+            .filter((element) => element.tagName === 'dl')
+            .flatMap((list) =>
+              list.childNodes
+                .filter((row): row is HtmlElement => isElement(row) && row.tagName === 'div')
+                .map((row) => {
+                  const inRow = descendants(row);
+                  const term = inRow.find((element) => element.tagName === 'dt');
+                  return {
+                    label: term ? textContent(term) : '',
+                    values: inRow
+                      .filter(
+                        (value) => (value.tagName === 'code' || value.tagName === 'a') && within(value, 'dd', row),
+                      )
+                      .map((value) => (value.tagName === 'a' ? href(value) : textContent(value))),
+                  };
+                }),
+            ),
+          codeBlocks: inDoc
+            .filter((element) => element.tagName === 'pre' && attribute(element, 'data-lang') !== undefined)
+            .map((pre) => ({
+              lang: attribute(pre, 'data-lang') ?? '',
+              title: attribute(pre, 'data-title') ?? null,
+              code: textContent(pre),
             })),
-          ),
-          codeBlocks: within('pre[data-lang]').map((pre) => ({
-            lang: pre.getAttribute('data-lang') ?? '',
-            title: pre.getAttribute('data-title'),
-            code: text(pre),
-          })),
-          tabLabels: within('.rp-tabs__label__item').map(text),
+          tabLabels: inDoc.filter((element) => hasClass(element, 'rp-tabs__label__item')).map(textContent),
         };
 
         // Each row of each ConfigMeta block, in order, with the same values.

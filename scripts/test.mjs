@@ -156,7 +156,7 @@ const together = [
   // The doubling test compares the site just built with a build of twice its pages; then the
   // representative set against the stock build (SLIM=0, rspress-slim/README.md); then the writers'
   // loop, the dev server against the site just built. In this lane, which ended before the other in
-  // clean-clone runs (1,165 s against 1,378 s, 1,171 against 1,348; before its tests ran in the
+  // clean-clone runs (1,078 s against 1,287 s, 1,171 against 1,348; before its tests ran in the
   // headless shell, 1,279 against 1,461; before they shared a context, 1,484 against 1,652).
   {
     name: 'e2e',

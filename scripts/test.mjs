@@ -142,7 +142,7 @@ async function runStep(step, prefixed) {
   return { name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-/** Groups run one after the other; the steps of a group side by side. @type {Step[][]} */
+/** @type {Step[][]} */
 const first = [
   [{ name: 'lint', commands: ['npm run lint'] }],
   [
@@ -169,10 +169,12 @@ const together = [
   },
 ];
 
+/** Groups run one after the other, stopping at the first that fails; the steps of a group side by side. */
+const groups = [...first, together];
 /** @type {Outcome[]} */
 const outcomes = [];
 let failed = false;
-for (const group of first) {
+for (const group of groups) {
   const results = await measured(group.map((step) => step.name).join(' + '), () =>
     Promise.all(group.map((step) => runStep(step, group.length > 1))),
   );
@@ -182,14 +184,6 @@ for (const group of first) {
     break;
   }
 }
-if (!failed) {
-  const results = await measured(together.map((step) => step.name).join(' + '), () =>
-    Promise.all(together.map((step) => runStep(step, true))),
-  );
-  outcomes.push(...results);
-  failed = results.some((outcome) => !outcome.ok);
-}
-
 if (failed && failureLines.length > 0) {
   console.log('\nFailures (the last lines that name one):');
   for (const line of failureLines.slice(-12)) console.log(`  ${line}`);

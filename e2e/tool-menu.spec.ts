@@ -116,6 +116,25 @@ test('§4 Escape closes the menu', async ({ page }) => {
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('§4 Escape closes the menu even when pressed the moment it shows', async ({ page }) => {
+  await page.goto('/');
+  const { trigger, popover } = await toolMenu(page);
+  // On a busy machine a reader's Escape can arrive right after the menu paints: the page presses it
+  // in the first callback after the popover is shown, before anything else runs.
+  await popover.evaluate((panel) => {
+    new MutationObserver((_, observer) => {
+      if (panel.hidden) return;
+      observer.disconnect();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      document.documentElement.dataset.escapePressed = '';
+    }).observe(panel, { attributeFilter: ['hidden'] });
+  });
+  await trigger.hover();
+  await expect(page.locator('html')).toHaveAttribute('data-escape-pressed');
+  await expect(popover).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('§2.10 the menu lists seven tools and the ecosystem directory, each in a new tab', async ({ page }) => {
   await page.goto('/guide/start/');
   const { trigger, popover, entries } = await toolMenu(page);

@@ -66,11 +66,16 @@ export function ToolMenu() {
   }, []);
 
   useEffect(() => {
-    if (!open) return;
-    if (focusFirstOnOpen.current) {
+    if (open && focusFirstOnOpen.current) {
       focusFirstOnOpen.current = false;
       focusFirstTool();
     }
+  }, [open, focusFirstTool]);
+
+  // Escape and a press outside close the menu. They are heard for as long as the menu is on the
+  // page, not from an effect of opening it: React runs that effect after the open menu has painted,
+  // and on a busy machine an Escape pressed in between was lost. Closing a closed menu does nothing.
+  useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') close(Boolean(root.current?.contains(document.activeElement)));
     };
@@ -80,12 +85,11 @@ export function ToolMenu() {
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
+      clearTimeout(hoverTimer.current);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, close, focusFirstTool]);
-
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  }, [close]);
 
   // Touch has no hover: a tap is a click, handled below.
   const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && schedule(true);

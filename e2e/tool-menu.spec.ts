@@ -121,7 +121,7 @@ test('§4 Escape closes the menu even when pressed the moment it shows', async (
   const { trigger, popover } = await toolMenu(page);
   // On a busy machine a reader's Escape can arrive right after the menu paints: the page presses it
   // in the first callback after the popover is shown, before anything else runs.
-  await popover.evaluate((panel) => {
+  await popover.evaluate((panel: HTMLElement) => {
     new MutationObserver((_, observer) => {
       if (panel.hidden) return;
       observer.disconnect();

@@ -4,7 +4,7 @@
 //    site (side by side the two keep both cores busy: tsc runs on one core, the build's SSG mostly too);
 // 2. then, at the same time: the unit and content tests followed by the runnable examples, and the
 //    end-to-end tests followed by the doubling test (tests/doubling.test.ts). Side by side they keep
-//    both cores of a 2-core machine busy (99 % in clean-clone runs), so together they take about
+//    both cores of a 2-core machine busy (97-99 % in clean-clone runs), so together they take about
 //    their CPU seconds halved: less than the two one after the other.
 // Each line of a parallel step is prefixed with its name; a summary of durations ends the run, with
 // the CPU time the machine spent in each part and each command's own (Linux): on a 2-core machine

@@ -196,6 +196,19 @@ test('§2.8 §8 a search with no match says so and suggests another keyword', as
   await expect(page.getByText('Please try again with a different keyword')).toBeVisible();
 });
 
+test('the open panel dims the page behind it without blurring it, so the caret’s blink redraws no blur', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/');
+  await openReadySearch(page);
+  await expect(searchInput(page)).toBeFocused();
+  const mask = page.locator('.rp-search-panel__mask');
+  await expect(mask).toBeVisible();
+  await expect(mask).toHaveCSS('backdrop-filter', 'none');
+  // Dimmed: a translucent dark layer over the page.
+  await expect(mask).toHaveCSS('background-color', /^rgba\(\d+, \d+, \d+, 0\.[1-9]\d*\)$/);
+});
+
 test('§7 each language fetches its own search index', async ({ page }) => {
   const en = page.waitForRequest(/\/static\/search_index\.en\.\w+\.json$/);
   await page.goto('/guide/start/');

@@ -24,6 +24,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { codeBlocks, pageFiles } from './code-blocks.mjs';
 import { findMissingLine, wholeRuns } from './examples/outcome.mjs';
+import { codeAsRun } from './examples/same-run.mjs';
 import { linkPackages, ROOT, RSTEST_BIN } from './packages.mjs';
 
 /** @typedef {import('./code-blocks.mjs').CodeBlock} CodeBlock */
@@ -416,11 +417,16 @@ async function checkWholeRun(example) {
   return false;
 }
 
-/** @type {Map<string, WholeRun[]>} whole runs with the same files, arguments, command, exit code and output blocks */
+/**
+ * Whole runs with the same files, arguments, command, exit code and output blocks; files that differ
+ * only in the words of their prose comments are the same (./examples/same-run.mjs).
+ * @type {Map<string, WholeRun[]>}
+ */
 const sameRuns = new Map();
 for (const example of examples) {
+  const quoted = example.outputs.map((block) => block.code);
   const key = JSON.stringify([
-    example.files.map((block) => [block.title, block.code]),
+    example.files.map((block) => [block.title, codeAsRun(/** @type {string} */ (block.title), block.code, quoted)]),
     example.outputs.map((block) => [block.from, block.code]),
     example.args,
     example.command,
@@ -435,7 +441,12 @@ if (projects.length > 0) tasks.push(async () => [await runSharedRun(projects, ex
 for (const [first, ...same] of sameRuns.values()) {
   tasks.push(async () => {
     if (await checkWholeRun(first)) {
-      for (const example of same) console.log(`✓ whole run ${example.name} (the same run as ${first.name})`);
+      for (const example of same) {
+        const comments = example.files.some((block, index) => block.code !== first.files[index].code);
+        console.log(
+          `✓ whole run ${example.name} (the same run as ${first.name}${comments ? ': only the words of its comments differ' : ''})`,
+        );
+      }
       return [true, ...same.map(() => true)];
     }
     // Each page's own messages (its lines differ): the others run too.

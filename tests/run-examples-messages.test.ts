@@ -63,7 +63,7 @@ test('examples another page shows unchanged run once; a failure names every page
   );
 });
 
-test('a test file that another page runs with the same code, beside the same other files, runs once; a failure names both pages', () => {
+test('a test file that another page runs with the same code, beside the same other files, runs once; a failure names both pages; a whole run whose comments alone differ runs once', () => {
   const { status, output } = runExamples(
     'tests/fixtures/examples/failing-example.mdx',
     'tests/fixtures/examples/translated-example.mdx',
@@ -73,6 +73,10 @@ test('a test file that another page runs with the same code, beside the same oth
   expect(output).toContain('Examples: 2 pages, 3 test files, 2 passed, 1 failed');
   expect(output).toContain(
     '✗ tests/fixtures/examples/failing-example.mdx:22 (src/wrong.test.ts:4, the block at line 18) and tests/fixtures/examples/translated-example.mdx:24 (src/wrong.test.ts:4, the block at line 20): "adds wrongly" failed',
+  );
+  // A whole run whose copy differs only in the words of a comment runs once, and says so.
+  expect(output).toContain(
+    '✓ whole run tests--fixtures--examples--translated-example--ok (the same run as tests--fixtures--examples--failing-example--ok: only the words of its comments differ)',
   );
 });
 

@@ -12,6 +12,7 @@ import {
   splitArgs,
   wholeRuns,
 } from '../scripts/examples/outcome.mjs';
+import { codeAsRun, commentsOf } from '../scripts/examples/same-run.mjs';
 
 const fence = (info: string, code = "test('a', () => {});") => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 
@@ -230,5 +231,69 @@ describe('expected output', () => {
 
   test('a line is matched whole, not as part of a longer line', () => {
     expect(findMissingLine('src/price.test.ts', run)).toEqual({ line: 'src/price.test.ts', index: 0 });
+  });
+});
+
+describe('copies of a whole run whose comments alone differ are the same run', () => {
+  const en = `import { expect, test } from '@rstest/core';
+
+// The total of two prices.
+test('adds', () => {
+  /* Two lines
+     of comment. */
+  expect(1 + 2).toBe(3); // exact
+});
+`;
+  const zh = `import { expect, test } from '@rstest/core';
+
+// 两个价格之和。
+test('adds', () => {
+  /* 两行
+     注释。 */
+  expect(1 + 2).toBe(3); // 精确
+});
+`;
+
+  test('prose comments in other words, on the same lines, give the same code', () => {
+    expect(codeAsRun('src/a.test.ts', zh, [])).toBe(codeAsRun('src/a.test.ts', en, []));
+    expect(codeAsRun('src/a.test.ts', en, []).split('\n')).toHaveLength(en.split('\n').length);
+  });
+
+  test('code outside comments, and comments on other lines, still differ', () => {
+    const renamed = zh.replace("test('adds'", "test('相加'");
+    expect(codeAsRun('src/a.test.ts', renamed, [])).not.toBe(codeAsRun('src/a.test.ts', en, []));
+    const moved = zh
+      .replace('// 两个价格之和。\n', '')
+      .replace("test('adds', () => {", "test('adds', () => {\n  // 两个价格之和。");
+    expect(codeAsRun('src/a.test.ts', moved, [])).not.toBe(codeAsRun('src/a.test.ts', en, []));
+  });
+
+  test('// inside a string, a template, a regular expression or JSX text is code, not a comment', () => {
+    const code = [
+      "const url = 'https://a.b';",
+      `const t = \`\${url} // kept\`;`,
+      'const re = /\\/\\//;',
+      'const el = <p>// text</p>;',
+      '',
+    ].join('\n');
+    expect(commentsOf('a.tsx', code)).toEqual([]);
+    expect(codeAsRun('a.tsx', code, [])).toBe(code);
+  });
+
+  test.each([
+    ['a comment a tool reads', '/** @jest-environment jsdom */\n'],
+    ['a coverage hint', '/* istanbul ignore next */\n'],
+    ['a comment with code after it on its line', '/* note */ export const a = 1;\n'],
+  ])('the file is kept as it is with %s', (_, code) => {
+    expect(codeAsRun('src/a.ts', code, [])).toBe(code);
+  });
+
+  test('the file is kept as it is when an expected-output block quotes a comment’s words', () => {
+    expect(codeAsRun('src/a.test.ts', en, ['> 3 | // The total of two prices.'])).toBe(en);
+    expect(codeAsRun('src/a.test.ts', en, ['✓ adds'])).not.toBe(en);
+  });
+
+  test('files that are not scripts are kept as they are', () => {
+    expect(codeAsRun('.env', '# a comment\nA=1\n', [])).toBe('# a comment\nA=1\n');
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { CoverageOptions } from '@rstest/core';
 import { createRstest } from '@rstest/core/api';
 import { describe, expect, test } from 'vitest';
-import { ROOT, RSTEST_BIN, type RstestRun, runRstest, scratchRuns } from './helpers/rstest';
+import { ROOT, RSTEST_BIN, scratchProject, scratchRuns } from './helpers/rstest';
 
 // The V8 provider needs no compiled SWC plugin, which a project root without a cache would compile anew.
 const V8_TEXT = ['--coverage', '--coverage.provider', 'v8', '--coverage.reporters', 'text'];
@@ -219,21 +219,17 @@ describe('coverage.changed', () => {
     });
 
   /** A Git repository with two tested modules, committed, then `cart.ts` changed. */
-  function repository(): RstestRun {
-    const project = runRstest(
-      {
-        '.gitignore': 'node_modules\ncoverage\n',
-        'src/price.ts': PRICE,
-        'src/cart.ts': 'export const count = (items: string[]) => items.length;\n',
-        'src/price.test.ts': PRICE_TEST,
-        'src/cart.test.ts': `import { expect, test } from '@rstest/core';
+  function repository(): { dir: string } {
+    const project = scratchProject({
+      '.gitignore': 'node_modules\ncoverage\n',
+      'src/price.ts': PRICE,
+      'src/cart.ts': 'export const count = (items: string[]) => items.length;\n',
+      'src/price.test.ts': PRICE_TEST,
+      'src/cart.test.ts': `import { expect, test } from '@rstest/core';
 import { count } from './cart';
 test('counts', () => expect(count(['tea'])).toBe(1));
 `,
-      },
-      // Only writes the files: `rstest --version` runs no test.
-      { args: ['--version'] },
-    );
+    });
     git(project.dir, 'init', '-q');
     git(project.dir, 'add', '-A');
     git(project.dir, 'commit', '-qm', 'first');

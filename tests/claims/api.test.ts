@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { beforeAll, expect, test } from 'vitest';
 import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
 import { LANGS, pageSource } from '../helpers/page-quotes';
-import { ROOT, type RstestRun, runRstest } from '../helpers/rstest';
+import { ROOT, type RstestRun, runRstest, scratchProject } from '../helpers/rstest';
 import { programOf } from '../helpers/typescript';
 
 const apiPage = (lang: string, route: string) => pageSource(lang, `api/${route}.mdx`);
@@ -1258,10 +1258,9 @@ claim(
   'javascript-api: listTests calls no reporter hook, onExit included; run, mergeReports and closing a watcher end with onExit',
   () => {
     const hooks = ['onTestRunStart', 'onTestFileStart', 'onTestCaseResult', 'onTestRunEnd', 'onExit'];
-    const project = runRstest(
-      {
-        'src/a.test.ts': "import { expect, test } from '@rstest/core';\ntest('a', () => { expect(1).toBe(1); });\n",
-        'operations.mjs': `import { createRstest } from '@rstest/core/api';
+    const project = scratchProject({
+      'src/a.test.ts': "import { expect, test } from '@rstest/core';\ntest('a', () => { expect(1).toBe(1); });\n",
+      'operations.mjs': `import { createRstest } from '@rstest/core/api';
 const calls = [];
 const logging = Object.fromEntries(${JSON.stringify(hooks)}.map((hook) => [hook, () => { calls.push(hook); }]));
 const rstest = await createRstest({ config: { include: ['src/**/*.test.ts'], reporters: [logging] } });
@@ -1274,9 +1273,7 @@ const seen = {
 };
 console.log('SEEN ' + JSON.stringify(seen));
 `,
-      },
-      { args: ['--version'] },
-    );
+    });
     const result = spawnSync(process.execPath, ['operations.mjs'], {
       cwd: project.dir,
       encoding: 'utf8',

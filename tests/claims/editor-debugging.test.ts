@@ -14,7 +14,7 @@ import { pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, localRuns, ROOT, type RstestRun } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/editor-debugging.mdx';
-const { run } = localRuns();
+const { run, writeProject } = localRuns();
 
 const { claim, claimsAreMarked } = pageClaims('editor-debugging.test.ts', PAGE);
 
@@ -40,7 +40,7 @@ function node(project: Pick<RstestRun, 'dir'>, args: string[], env: NodeJS.Proce
 
 describe(PAGE, () => {
   claim('the launch.json configurations run the open file, and only the selected test', () => {
-    const project = run(projectFiles(), { args: ['--version'] });
+    const project = writeProject(projectFiles());
     const launch = JSON.parse(quote(PAGE, '"configurations"'));
     const variables: Record<string, string> = {
       workspaceFolder: project.dir,
@@ -104,14 +104,11 @@ describe(PAGE, () => {
 
   claim('the workers start with the NODE_OPTIONS of the rstest process', () => {
     // What a debugger's bootloader does: a module that NODE_OPTIONS loads into every Node.js process.
-    const project = run(
-      {
-        ...projectFiles(),
-        'preload.cjs':
-          "require('node:fs').appendFileSync(__dirname + '/started.txt', require('node:path').basename(process.argv[1]) + '\\n');\n",
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      ...projectFiles(),
+      'preload.cjs':
+        "require('node:fs').appendFileSync(__dirname + '/started.txt', require('node:path').basename(process.argv[1]) + '\\n');\n",
+    });
     const result = node(project, ['node_modules/@rstest/core/bin/rstest.js', 'run'], {
       NODE_OPTIONS: `--require ${path.join(project.dir, 'preload.cjs')}`,
     });
@@ -122,14 +119,11 @@ describe(PAGE, () => {
   });
 
   claim('the workers inherit the inspector flag of the rstest process and each listens on a port of its own', () => {
-    const project = run(
-      {
-        ...projectFiles(),
-        'src/other.test.ts':
-          "import { expect, test } from '@rstest/core';\n\ntest('other', () => {\n  expect(1).toBe(1);\n});\n",
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      ...projectFiles(),
+      'src/other.test.ts':
+        "import { expect, test } from '@rstest/core';\n\ntest('other', () => {\n  expect(1).toBe(1);\n});\n",
+    });
     const command = quote(PAGE, 'node --inspect=0 node_modules/@rstest/core/bin/rstest.js run');
     const [, ...args] = command.split(' ');
     // The page's command runs one file; without the filter both files run, each in its own worker.

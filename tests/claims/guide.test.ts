@@ -38,7 +38,7 @@ const inPart = { 1: describeInPart(1, 3), 2: describeInPart(2, 3), 3: describeIn
 type Printed = RstestOutput & { dir: string };
 
 /** `runRstest` with a reader's environment (LOCAL_ENV); the project is removed after the file. */
-const { run, scratchDir } = localRuns();
+const { run, writeProject, scratchDir } = localRuns();
 
 /** Another `rstest` command in a project that `run` created (each `run` makes a new project). */
 function again(project: { dir: string }, args: string[], env: NodeJS.ProcessEnv = {}): Printed {
@@ -296,15 +296,12 @@ inPart[1]('guide/start/index.mdx', () => {
 
 inPart[1]('watch mode (guide/start/index.mdx, guide/basic/cli.mdx, guide/advanced/profiling.mdx)', () => {
   test('watch mode reruns only the affected test files and restarts on a config change', async () => {
-    const project = run(
-      {
-        'rstest.config.ts': 'export default {};\n',
-        'src/sum.ts': 'export const sum = (a: number, b: number) => a + b;\n',
-        'src/sum.test.ts': `import { expect, test } from '@rstest/core';\nimport { sum } from './sum';\n\ntest('sum', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`,
-        'src/other.test.ts': passingTest('other'),
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      'rstest.config.ts': 'export default {};\n',
+      'src/sum.ts': 'export const sum = (a: number, b: number) => a + b;\n',
+      'src/sum.test.ts': `import { expect, test } from '@rstest/core';\nimport { sum } from './sum';\n\ntest('sum', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`,
+      'src/other.test.ts': passingTest('other'),
+    });
     const watch = startRstest(project.dir, ['watch', '--trace']);
     const waiting = 'Waiting for file changes...';
     await watch.waitFor(waiting);
@@ -342,7 +339,7 @@ inPart[1]('watch mode (guide/start/index.mdx, guide/basic/cli.mdx, guide/advance
   });
 
   test('watch mode in a terminal offers the shortcuts, h lists them and q quits', async () => {
-    const project = run({ 'src/a.test.ts': passingTest('a') }, { args: ['--version'] });
+    const project = writeProject({ 'src/a.test.ts': passingTest('a') });
     const terminal = startRstestInTerminal(project.dir, ['watch']);
     await terminal.waitFor(says('guide/start/quick-start.mdx', 'press h to show help, press q to quit'));
     terminal.send('h');
@@ -572,7 +569,7 @@ inPart[2]('guide/basic/cli.mdx', () => {
   });
 
   test('watch mode rejects --related, --findRelatedTests, --changed, --shard and the blob reporter', () => {
-    const project = run({ 'src/a.test.ts': passingTest('a') }, { args: ['--version'] });
+    const project = writeProject({ 'src/a.test.ts': passingTest('a') });
     const rejected: [string[], string][] = [
       [['--related', 'src/a.test.ts'], 'options are not supported in watch mode'],
       [['--findRelatedTests', 'src/a.test.ts'], 'options are not supported in watch mode'],
@@ -692,10 +689,7 @@ console.log('LISTED ' + JSON.stringify(entries.map((entry) => [entry.fullName, e
   });
 
   test('rstest init without a setup name asks which one to create', async () => {
-    const project = run(
-      { 'package.json': '{ "name": "demo" }\n' },
-      { nodeModules: 'rstest-only', args: ['--version'] },
-    );
+    const project = writeProject({ 'package.json': '{ "name": "demo" }\n' }, { nodeModules: 'rstest-only' });
     const terminal = startRstestInTerminal(project.dir, ['init']);
     await terminal.waitFor('What would you like to initialize?');
     await terminal.waitFor('browser (Browser mode for component testing)');
@@ -1089,13 +1083,10 @@ inPart[1]('guide/basic/configure-rstest.mdx', () => {
     // ES module has none.
     const loadedBy = "env: { LOADER: typeof require === 'undefined' ? 'native' : 'jiti' }";
     const loader = `import { expect, test } from '@rstest/core';\n\ntest('loader', () => {\n  expect(process.env.LOADER).toBe(process.env.EXPECTED);\n});\n`;
-    const project = run(
-      {
-        'rstest.config.ts': `const timeout: number = 1000;\nexport default { testTimeout: timeout, ${loadedBy} };\n`,
-        'a.test.ts': loader,
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      'rstest.config.ts': `const timeout: number = 1000;\nexport default { testTimeout: timeout, ${loadedBy} };\n`,
+      'a.test.ts': loader,
+    });
     // `process.features.typescript` (Node.js 22.10+) is what Rsbuild's loader checks; @types/node 20 lacks it.
     const nodeStripsTypes = Boolean((process.features as { typescript?: unknown }).typescript);
     const loads = (loaderName: string, expected: string) => {
@@ -1349,10 +1340,10 @@ inPart[1]('guide/basic/configure-rstest.mdx', () => {
 
 inPart[3]('guide/basic/test-filter.mdx', () => {
   const page = 'guide/basic/test-filter.mdx';
-  let filterProject: RstestRun | undefined;
+  let filterProject: { dir: string } | undefined;
   /** The page's example project, made once: the commands below only read it. */
   const example = () => {
-    filterProject ??= run(FILTER_PROJECT, { args: ['--version'] });
+    filterProject ??= writeProject(FILTER_PROJECT);
     return filterProject;
   };
   const listed = (...args: string[]) => again(example(), ['list', ...args]);
@@ -1508,15 +1499,12 @@ inPart[3]('guide/basic/test-filter.mdx', () => {
   });
 
   const sumProject = () =>
-    run(
-      {
-        'src/sum.ts': 'export const sum = (a: number, b: number) => a + b;\n',
-        'src/sum.test.ts': `import { expect, test } from '@rstest/core';\nimport { sum } from './sum';\n\ntest('sum', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`,
-        'src/other.test.ts': passingTest('other'),
-        '.gitignore': 'node_modules\ndist\n',
-      },
-      { args: ['--version'] },
-    );
+    writeProject({
+      'src/sum.ts': 'export const sum = (a: number, b: number) => a + b;\n',
+      'src/sum.test.ts': `import { expect, test } from '@rstest/core';\nimport { sum } from './sum';\n\ntest('sum', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`,
+      'src/other.test.ts': passingTest('other'),
+      '.gitignore': 'node_modules\ndist\n',
+    });
 
   test('--related runs the test files that import a source file', () => {
     const project = sumProject();
@@ -1711,7 +1699,7 @@ inPart[2]('guide/advanced/debug-mode.mdx', () => {
   test('--pool.execArgv=--inspect-brk starts each worker with the inspector and waits, with the quoted message', async () => {
     const command = quote(page, 'npx rstest run src/sum.test.ts --pool.execArgv=--inspect-brk=9229');
     const args = command.replace('npx rstest ', '').replace('=9229', '=0').split(' ');
-    const project = run(quickStart(), { args: ['--version'] });
+    const project = writeProject(quickStart());
     const session = startRstest(project.dir, args);
     const [listening, help] = quote(page, 'Debugger listening on').split('\n');
     expect(listening).toMatch(/^Debugger listening on ws:\/\/127\.0\.0\.1:9229\/[\da-f-]{36}$/);
@@ -1860,7 +1848,7 @@ inPart[3]('guide/advanced/profiling.mdx', () => {
   });
 
   test('in a terminal --trace serves the trace on 127.0.0.1:9001 until Ctrl+C, or falls back when the port is taken', async () => {
-    const project = run({ 'a.test.ts': passingTest('a') }, { args: ['--version'] });
+    const project = writeProject({ 'a.test.ts': passingTest('a') });
     const portIsFree = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));

@@ -12,7 +12,7 @@ import { changed, pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, localRuns, RSTEST_BIN, type RstestRun } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/lifecycle.mdx';
-const { run } = localRuns();
+const { run, writeProject } = localRuns();
 
 const { claim, claimsAreMarked, exampleFiles } = pageClaims('lifecycle.test.ts', PAGE);
 
@@ -46,7 +46,7 @@ describe(PAGE, () => {
   claim(
     'the config runs once in the rstest process, global setup in its own process, and each test file in a fresh worker unless isolate is false',
     () => {
-      const project = run(probeWithPids(), { args: ['--version'] });
+      const project = writeProject(probeWithPids());
       const { pid, pidOf } = runProbe(project);
       expect(pidOf('config file')).toEqual([pid]);
       const [globalSetup] = pidOf('globalSetup: setup');
@@ -63,7 +63,7 @@ describe(PAGE, () => {
 
   claim('with isolate false one worker runs both files and the setup file runs for each', () => {
     says(PAGE, '`isolate: false`');
-    const project = run(probeWithPids(), { args: ['--version'] });
+    const project = writeProject(probeWithPids());
     const { pidOf } = runProbe(project, ['--isolate=false']);
     const [cart] = pidOf('cart.test.ts: top level');
     expect(pidOf('price.test.ts: top level')).toEqual([cart]);

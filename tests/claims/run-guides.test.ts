@@ -28,7 +28,7 @@ type Printed = Pick<RstestRun, 'output' | 'stdout' | 'stderr' | 'status'>;
  * `runRstest` outside CI unless `env` says otherwise; the projects go with the run's scratch folder
  * (tests/setup/scratch-root.ts).
  */
-const { run, scratchDir } = localRuns({ env: LOCAL_ENV });
+const { run, writeProject, scratchDir } = localRuns({ env: LOCAL_ENV });
 
 /**
  * Another `rstest` command in a project, from `cwd` (default: the project), with the CLI at `bin`
@@ -220,7 +220,7 @@ describe('guide/basic/reporters.mdx', () => {
     const files = Object.fromEntries(
       Object.entries(exampleFiles(page, 'files')).map(([file, code]) => [`app/${file}`, code]),
     );
-    const project = run(files, { args: ['--version'] });
+    const project = writeProject(files);
     const printed = again(project, ['run', '--root', 'app']);
     expect(printed.status).toBe(1);
     expect(printed.output).toContain('JUnit XML report written to: reports/junit.xml');
@@ -302,7 +302,7 @@ describe('guide/advanced/ci.mdx', () => {
   const RUNNER_CHECKOUT = '/home/runner/work/shop/shop';
 
   test('in GitHub Actions a failed test prints the quoted annotation and appends the quoted job summary', () => {
-    const project = run(cartFiles(), { args: ['--version'] });
+    const project = writeProject(cartFiles());
     const summary = path.join(project.dir, 'summary.md');
     const printed = again(project, ['run'], {
       env: { CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: project.dir },
@@ -346,7 +346,7 @@ describe('guide/advanced/ci.mdx', () => {
   });
 
   test('annotations: false and summary: false each turn one part of the github-actions reporter off', () => {
-    const project = run(cartFiles(), { args: ['--version'] });
+    const project = writeProject(cartFiles());
     const withOptions = (options: string) => {
       writeFileSync(
         path.join(project.dir, 'rstest.config.ts'),
@@ -374,7 +374,7 @@ describe('guide/advanced/ci.mdx', () => {
 
   test('shards cut the files sorted by path into parts of equal size', () => {
     const files = Object.fromEntries(['e', 'c', 'a', 'd', 'b'].map((name) => [`src/${name}.test.ts`, testFile(name)]));
-    const project = run(files, { args: ['--version'] });
+    const project = writeProject(files);
     const ran = (shard: string) => {
       const printed = again(project, ['run', `--shard=${shard}`, '--reporter=verbose']);
       expect(printed.status).toBe(0);
@@ -409,7 +409,7 @@ describe('guide/advanced/ci.mdx', () => {
     // Six files, two per shard; the failing one sorts into the second shard.
     const files = Object.fromEntries(['a', 'b', 'c', 'e', 'f'].map((name) => [`src/${name}.test.ts`, testFile(name)]));
     files['src/d.test.ts'] = testFile('d fails', 'expect(1).toBe(2);');
-    const project = run(files, { args: ['--version'] });
+    const project = writeProject(files);
     for (const shard of shards) {
       // `npx rstest <args>`: the CLI is ours.
       const args = splitArgs(rstestStep(shardJob.steps).replace(/\$\{\{ matrix\.shard \}\}/, String(shard))).slice(2);
@@ -457,7 +457,7 @@ describe('guide/advanced/ci.mdx', () => {
     expect(ungated.status, ungated.output).toBe(0);
 
     const [shardCommand, mergeCommand] = quote(page, 'npx rstest merge-reports --coverage').split('\n');
-    const gated = run(files, { args: ['--version'] });
+    const gated = writeProject(files);
     for (const shard of ['1/3', '2/3', '3/3']) {
       const printed = again(gated, splitArgs(shardCommand.replace('1/3', shard)).slice(2));
       // Each shard covers less than 80 % on its own, but only collects.
@@ -473,13 +473,10 @@ describe('guide/advanced/ci.mdx', () => {
   test('SIGTERM ends a run with 143', async () => {
     says(page, '`143`');
     says(page, '`SIGTERM`');
-    const project = run(
-      {
-        // The file it writes says the test is running, so Rstest has set up its signal handling.
-        'src/slow.test.ts': `import { writeFileSync } from 'node:fs';\nimport { test } from '@rstest/core';\n\ntest('waits', async () => {\n  writeFileSync('started', '');\n  await new Promise((resolve) => setTimeout(resolve, 20_000));\n}, 30_000);\n`,
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      // The file it writes says the test is running, so Rstest has set up its signal handling.
+      'src/slow.test.ts': `import { writeFileSync } from 'node:fs';\nimport { test } from '@rstest/core';\n\ntest('waits', async () => {\n  writeFileSync('started', '');\n  await new Promise((resolve) => setTimeout(resolve, 20_000));\n}, 30_000);\n`,
+    });
     const child = spawn(process.execPath, [RSTEST_BIN, 'run'], {
       cwd: project.dir,
       env: { ...process.env, ...LOCAL_ENV, NO_COLOR: '1' },
@@ -544,8 +541,8 @@ describe('guide/advanced/ci.mdx', () => {
     says(page, '`[PROGRESS]`');
     const slow = (ms: number) =>
       `import { test } from '@rstest/core';\n\ntest('imports the catalogue', async () => {\n  await new Promise((resolve) => setTimeout(resolve, ${ms}));\n}, 60_000);\n`;
-    const local = run({ 'src/slow.test.ts': slow(2_000) }, { args: ['--version'] });
-    const ci = run({ 'src/slow.test.ts': slow(31_000) }, { args: ['--version'] });
+    const local = writeProject({ 'src/slow.test.ts': slow(2_000) });
+    const ci = writeProject({ 'src/slow.test.ts': slow(31_000) });
     const terminal = inTerminal(local.dir, ['run']);
     const logged = inTerminal(ci.dir, ['run'], { CI: 'true' });
     expect((await terminal.exit).code).toBe(0);
@@ -560,17 +557,14 @@ describe('guide/advanced/ci.mdx', () => {
     // The notifier waits 30 s between reports; this preload makes a 30 s timer of the main process fire
     // after 50 ms, so the 20 reports fit well inside the 5 s before the test logs (still on a loaded
     // machine), and the 3 s after the log leave room for the one report the log brings.
-    const project = run(
-      {
-        'fast-interval.cjs':
-          'const original = globalThis.setTimeout;\n' +
-          'globalThis.setTimeout = (fn, ms, ...args) => original(fn, ms === 30000 ? 50 : ms, ...args);\n',
-        'src/slow.test.ts':
-          "import { test } from '@rstest/core';\n\nconst pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n\n" +
-          "test('waits', async () => {\n  await pause(5_000);\n  console.log('halfway');\n  await pause(3_000);\n}, 20_000);\n",
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      'fast-interval.cjs':
+        'const original = globalThis.setTimeout;\n' +
+        'globalThis.setTimeout = (fn, ms, ...args) => original(fn, ms === 30000 ? 50 : ms, ...args);\n',
+      'src/slow.test.ts':
+        "import { test } from '@rstest/core';\n\nconst pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n\n" +
+        "test('waits', async () => {\n  await pause(5_000);\n  console.log('halfway');\n  await pause(3_000);\n}, 20_000);\n",
+    });
     const piped = again(project, ['run'], {
       env: { NODE_OPTIONS: `--require ${path.join(project.dir, 'fast-interval.cjs')}` },
     });
@@ -591,7 +585,7 @@ describe('guide/advanced/ci.mdx', () => {
   });
 
   test('with CI set watch mode offers no shortcuts', async () => {
-    const project = run({ 'src/a.test.ts': testFile('a') }, { args: ['--version'] });
+    const project = writeProject({ 'src/a.test.ts': testFile('a') });
     const local = inTerminal(project.dir, ['watch']);
     await local.waitFor('press h to show help, press q to quit');
     local.send('q');
@@ -614,7 +608,7 @@ describe('guide/advanced/ci.mdx', () => {
   });
 
   test('CI keeps colours on in a pipe and NO_COLOR turns them off', () => {
-    const project = run({ 'src/a.test.ts': testFile('a') }, { args: ['--version'] });
+    const project = writeProject({ 'src/a.test.ts': testFile('a') });
     expect(hasColours(again(project, ['run'], { colours: true }).stdout)).toBe(false);
     expect(hasColours(again(project, ['run'], { colours: true, env: { CI: 'true' } }).stdout)).toBe(true);
     expect(hasColours(again(project, ['run'], { colours: true, env: { CI: 'true', NO_COLOR: '1' } }).stdout)).toBe(
@@ -722,7 +716,7 @@ describe('guide/advanced/environment-variables.mdx', () => {
 
   test('FORCE_COLOR=0 turns colours on, NO_COLOR turns them off', () => {
     says(page, '`FORCE_COLOR=0`');
-    const project = run({ 'src/a.test.ts': testFile('a') }, { args: ['--version'] });
+    const project = writeProject({ 'src/a.test.ts': testFile('a') });
     const coloured = (env: NodeJS.ProcessEnv) => hasColours(again(project, ['run'], { colours: true, env }).stdout);
     expect(coloured({})).toBe(false);
     expect(coloured({ FORCE_COLOR: '0' })).toBe(true);
@@ -733,13 +727,10 @@ describe('guide/advanced/environment-variables.mdx', () => {
 
   test('the rstest command shares its compile cache with the workers through NODE_COMPILE_CACHE where Node.js has one', () => {
     says(page, '`NODE_COMPILE_CACHE`');
-    const project = run(
-      {
-        'src/cache.test.ts':
-          "import { test } from '@rstest/core';\n\ntest('cache', () => {\n  console.log('CACHE=' + process.env.NODE_COMPILE_CACHE);\n});\n",
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      'src/cache.test.ts':
+        "import { test } from '@rstest/core';\n\ntest('cache', () => {\n  console.log('CACHE=' + process.env.NODE_COMPILE_CACHE);\n});\n",
+    });
     const seen = (env: NodeJS.ProcessEnv = {}) => /CACHE=(.*)/.exec(again(project, ['run'], { env }).output)?.[1];
     const bin = readFileSync(RSTEST_BIN, 'utf8');
     expect(bin).toContain('if (enableCompileCache) {');
@@ -755,12 +746,9 @@ describe('guide/advanced/environment-variables.mdx', () => {
   });
 
   test("workers get FORCE_COLOR=1 when the output has colours and the user's own colour variables otherwise", () => {
-    const project = run(
-      {
-        'src/colours.test.ts': `import { writeFileSync } from 'node:fs';\nimport { test } from '@rstest/core';\n\n${report('colours.json', COLOUR_VARS)}\n\ntest('records', () => {});\n`,
-      },
-      { args: ['--version'] },
-    );
+    const project = writeProject({
+      'src/colours.test.ts': `import { writeFileSync } from 'node:fs';\nimport { test } from '@rstest/core';\n\n${report('colours.json', COLOUR_VARS)}\n\ntest('records', () => {});\n`,
+    });
     const workerColours = (env: NodeJS.ProcessEnv) => {
       expect(again(project, ['run'], { colours: true, env }).status).toBe(0);
       return JSON.parse(read(project, 'colours.json'));
@@ -788,7 +776,7 @@ syncBuiltinESMExports();
       files[`src/${name}.test.ts`] =
         `import { test } from '@rstest/core';\n\ntest('${name}', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});\n`;
     }
-    const project = run(files, { args: ['--version'] });
+    const project = writeProject(files);
     const env = { DEBUG: 'rstest', NODE_OPTIONS: `--require ${path.join(project.dir, 'fake-memory.cjs')}` };
     const deferred = again(project, ['run', '--pool.maxWorkers=3'], { env });
     expect(deferred.status, deferred.output).toBe(0);

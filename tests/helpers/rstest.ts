@@ -46,17 +46,29 @@ export function rstestIn(dir: string, options: Omit<RstestRunOptions, 'nodeModul
 }
 
 /**
- * Writes `files` into a fresh scratch project and runs the pinned `rstest` CLI there. Never throws
- * on a non-zero exit: callers assert `status`. The project has its own node_modules folder, so a
- * run's results cache stays in it.
+ * Writes `files` into a fresh scratch project, with its own node_modules folder of links to this
+ * repository's packages (a run's results cache stays in it), and runs nothing: for a claim that
+ * starts its own commands there.
  */
-export function runRstest(files: Record<string, string>, options: RstestRunOptions = {}): RstestRun {
+export function scratchProject(
+  files: Record<string, string>,
+  { nodeModules = 'all' }: Pick<RstestRunOptions, 'nodeModules'> = {},
+): { dir: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'rstest-run-'));
-  linkPackages(dir, options.nodeModules === 'rstest-only' ? { only: ['@rstest'] } : {});
+  linkPackages(dir, nodeModules === 'rstest-only' ? { only: ['@rstest'] } : {});
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
+  return { dir };
+}
+
+/**
+ * Writes `files` into a fresh scratch project (`scratchProject`) and runs the pinned `rstest` CLI
+ * there. Never throws on a non-zero exit: callers assert `status`.
+ */
+export function runRstest(files: Record<string, string>, options: RstestRunOptions = {}): RstestRun {
+  const { dir } = scratchProject(files, options);
   return { dir, ...rstestIn(dir, options) };
 }
 
@@ -74,12 +86,12 @@ export const LOCAL_ENV: NodeJS.ProcessEnv = { CI: '', GITHUB_ACTIONS: '', RSTEST
 
 /**
  * For one test file: `run(files, options)` is `runRstest` with `LOCAL_ENV` and `env` under the
- * options' own env, and `scratchDir(prefix)` makes an empty folder; both go with the run's scratch
- * folder (tests/setup/scratch-root.ts).
+ * options' own env, `project(files)` is `scratchProject`, and `scratchDir(prefix)` makes an empty
+ * folder; all go with the run's scratch folder (tests/setup/scratch-root.ts).
  */
 export function localRuns({ env = {} }: { env?: NodeJS.ProcessEnv } = {}) {
   const run = (files: Record<string, string>, options: RstestRunOptions = {}): RstestRun =>
     runRstest(files, { ...options, env: { ...LOCAL_ENV, ...env, ...options.env } });
   const scratchDir = (prefix: string): string => mkdtempSync(path.join(tmpdir(), prefix));
-  return { run, scratchDir };
+  return { run, writeProject: scratchProject, scratchDir };
 }

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ROOT, RSTEST_BIN, type RstestRun, type RstestRunOptions, runRstest } from '../helpers/rstest';
+import { ROOT, RSTEST_BIN, type RstestRun, type RstestRunOptions, runRstest, scratchProject } from '../helpers/rstest';
 
 /** A run in a scratch folder (removed with the run's scratch folder: tests/setup/scratch-root.ts). */
 function rstest(files: Record<string, string>, options?: RstestRunOptions): RstestRun {
@@ -121,7 +121,7 @@ test('prints', () => {
 describe('extends', () => {
   /** The config loadConfig resolves from a scratch folder, as Rstest loads it. */
   function loaded(configSource: string): Record<string, unknown> {
-    const run = rstest({ 'rstest.config.ts': configSource }, { args: ['--version'] });
+    const run = scratchProject({ 'rstest.config.ts': configSource });
     return nodeJson(
       `import { loadConfig } from '@rstest/core';
        const { content } = await loadConfig({ cwd: ${JSON.stringify(run.dir)} });
@@ -364,7 +364,7 @@ test('users', () => {
 `,
     };
     if (rstestConfig) files['rstest.config.ts'] = rstestConfig;
-    const { dir } = rstest(files, { args: ['--version'] });
+    const { dir } = scratchProject(files);
     git(dir, 'init', '-q');
     git(dir, '-c', 'user.name=docs', '-c', 'user.email=docs@example.com', 'add', '-A');
     git(dir, '-c', 'user.name=docs', '-c', 'user.email=docs@example.com', 'commit', '-qm', 'start');

@@ -17,7 +17,7 @@ import { LOCAL_ENV, localRuns, RSTEST_BIN, type RstestRun } from '../helpers/rst
 // Runs
 
 /** `runRstest` outside CI (LOCAL_ENV) unless `env` says otherwise; the project is removed after the file. */
-const { run } = localRuns();
+const { run, writeProject } = localRuns();
 
 type Printed = Pick<RstestRun, 'output' | 'status'>;
 
@@ -271,7 +271,7 @@ test('second', () => {
   });
 
   test('in watch mode u updates a failed snapshot', async () => {
-    const project = run(exampleFiles(page, 'mismatch'), { args: ['--version'] });
+    const project = writeProject(exampleFiles(page, 'mismatch'));
     const terminal = startRstestInTerminal(project.dir, ['watch']);
     try {
       await terminal.waitFor(says(page, 'press u to update snapshot'));
@@ -525,7 +525,7 @@ describe('guide/basic/projects.mdx', () => {
   });
 
   test('--project selects projects of the monorepo example, and a single project has no prefix', () => {
-    const project = run(exampleFiles(page, 'monorepo'), { args: ['--version'] });
+    const project = writeProject(exampleFiles(page, 'monorepo'));
     const web = again(project, ['run', '--project', '@shop/web']);
     expect(web.status).toBe(0);
     expectInOrder(quote(page, ' ✓ packages/web/src/badge.test.ts (1)'), web);
@@ -546,7 +546,7 @@ describe('guide/basic/projects.mdx', () => {
 
   test('a path filter selects a package, and a run inside the package reads only its config', () => {
     says(page, '`npx rstest run packages/web`');
-    const project = run(exampleFiles(page, 'monorepo'), { args: ['--version'] });
+    const project = writeProject(exampleFiles(page, 'monorepo'));
     const filtered = again(project, ['run', 'packages/web']);
     expect(filtered.status).toBe(0);
     expect(filtered.output).toContain('Test Files 1 passed');

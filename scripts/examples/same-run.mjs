@@ -76,7 +76,7 @@ export function codeAsRun(title, code, quoted) {
   let at = 0;
   for (const { pos, end } of comments) {
     const text = code.slice(pos, end);
-    const restOfLine = code.slice(end, code.indexOf('\n', end) === -1 ? undefined : code.indexOf('\n', end));
+    const restOfLine = code.slice(end).split('\n', 1)[0];
     if (TOOL_COMMENT.test(text) || restOfLine.trim() !== '') return code;
     if (commentLines(text).some((line) => quoted.some((block) => block.includes(line)))) return code;
     result += `${code.slice(at, pos)}/*${'\n'.repeat(text.split('\n').length - 1)}*/`;

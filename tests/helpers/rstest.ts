@@ -86,8 +86,8 @@ export const LOCAL_ENV: NodeJS.ProcessEnv = { CI: '', GITHUB_ACTIONS: '', RSTEST
 
 /**
  * For one test file: `run(files, options)` is `runRstest` with `LOCAL_ENV` and `env` under the
- * options' own env, `project(files)` is `scratchProject`, and `scratchDir(prefix)` makes an empty
- * folder; all go with the run's scratch folder (tests/setup/scratch-root.ts).
+ * options' own env, `writeProject(files)` is `scratchProject`, and `scratchDir(prefix)` makes an
+ * empty folder; all go with the run's scratch folder (tests/setup/scratch-root.ts).
  */
 export function localRuns({ env = {} }: { env?: NodeJS.ProcessEnv } = {}) {
   const run = (files: Record<string, string>, options: RstestRunOptions = {}): RstestRun =>

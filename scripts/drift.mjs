@@ -5,21 +5,27 @@
 // checked: its surface (config keys, types and defaults, CLI flags, exports, members, reporter
 // payload, environment variables, companion versions) against the pinned one's, and the facts,
 // member and claim tests and the runnable examples (English pages; the Chinese ones carry the same
-// code) in a copy of the repository whose node_modules resolves the checked package. The
+// code) in a copy of the repository whose node_modules resolves the checked package, and its
+// messages (lib/messages.mjs) against the error reference: each one no error page quotes and
+// site/data/messages.ts does not list, and each quoted or listed one it no longer has. The
 // repository's own node_modules is only read.
 // Prints the Markdown report, grouped by page, and ends with the path of the file it wrote.
 // Usage: node scripts/drift.mjs <target> [--keep]   (--keep leaves the scratch folder in place)
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { collectMessages } from '../lib/messages.mjs';
 import { companionVersions, install, resolveTarget, scratchFolder, shadowRepository } from './drift/install.mjs';
 import {
   claimFindings,
   compareSurfaces,
   exampleFindings,
+  loadErrorPages,
   loadPages,
+  messageFindings,
   parseExampleOutput,
   renderReport,
   sharedRunFailures,
@@ -149,7 +155,21 @@ const surfaces = runInCopy('surface', [
   return found;
 });
 
+// While the tests run: the messages of both packages against the error reference (site/data/messages.ts,
+// TypeScript, read through the transpiling hooks of the search scripts).
+register('./search/loader-hooks.mjs', import.meta.url);
+const { ERROR_PAGES, UNLISTED_MESSAGES } = await import('../site/data/messages.ts');
+progress('reading the messages of both packages');
+const messages = messageFindings({
+  pinned: collectMessages(path.join(ROOT, 'node_modules')),
+  checked: collectMessages(modules),
+  errorPages: loadErrorPages(path.join(ROOT, 'docs'), ERROR_PAGES),
+  listed: UNLISTED_MESSAGES.flatMap((/** @type {{ keys: string[] }} */ group) => group.keys),
+});
+progress(`messages compared: ${messages.length} finding(s)`);
+
 const [findings, testRun, exampleRun] = await Promise.all([surfaces, tests, examples]);
+findings.push(...messages);
 let vitest;
 try {
   vitest = JSON.parse(readFileSync(vitestReport, 'utf8'));

@@ -6,12 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { collectMessages } from '../lib/messages.mjs';
 import {
   claimFindings,
   compareSurfaces,
   exampleFindings,
   type Finding,
+  loadErrorPages,
   loadPages,
+  messageFindings,
   names,
   pageOf,
   pagesNamedIn,
@@ -21,6 +24,7 @@ import {
   summaryLine,
 } from '../scripts/drift/report.mjs';
 import { parseFlags, readSurface, type Surface } from '../scripts/drift/surface.mjs';
+import { ERROR_PAGES } from '../site/data/messages';
 import { codeOf, sectionTable } from './helpers/page-tables';
 import { ROOT } from './helpers/rstest';
 
@@ -138,6 +142,72 @@ describe('the surface of a package', () => {
 
   test('the same package twice gives no finding', () => {
     expect(compareSurfaces(pinned, pinned, PAGES)).toEqual([]);
+  });
+});
+
+describe('the messages of a release against the error reference', () => {
+  // The pinned stand-in throws `The {type} pool is not supported yet` and warns `No pool type given,
+  // using forks`; the checked one drops the first and throws `Unknown pool type: {type}` beside the warning.
+  const pinned = collectMessages(path.join(FIXTURE, 'pinned'));
+  const checked = collectMessages(path.join(FIXTURE, 'checked'));
+  /** A tiny error reference: the environment page quotes both messages of the pinned stand-in. */
+  const quotes = ['Error: The vmForks pool is not supported yet', 'No pool type given, using forks'];
+  const errorPages = [
+    {
+      file: 'guide/errors/cli-and-config.mdx',
+      en: ['Error: Reporter x not found.'],
+      zh: ['Error: Reporter x not found.'],
+    },
+    { file: 'guide/errors/environment.mdx', en: quotes, zh: quotes },
+  ];
+  const listed = ['Listed because no reader meets it'];
+  const findings = messageFindings({ pinned, checked, errorPages, listed });
+
+  test('reads the messages of both stand-ins', () => {
+    expect(pinned.map((m) => m.template)).toEqual([
+      'The {type} pool is not supported yet',
+      'No pool type given, using forks',
+    ]);
+    expect(checked.map((m) => m.template)).toEqual(['Unknown pool type: {type}', 'No pool type given, using forks']);
+  });
+
+  test('a message only the release has is new, on the error page that quotes its neighbours; a quoted one it drops is gone', () => {
+    expect(findings.map((f) => [f.kind, f.subject, f.pages])).toEqual([
+      ['new', 'message `Unknown pool type: {}`', ['guide/errors/environment.mdx']],
+      ['gone', 'message `The {} pool is not supported yet`', ['guide/errors/environment.mdx']],
+      // A listed message the release does not have: no page quotes it, and no code of it is left to place it.
+      ['gone', 'message `Listed because no reader meets it`', []],
+    ]);
+    expect(findings[0].detail).toBe('throw, @rstest/core/dist/index.js:11');
+  });
+
+  test('the report lists both under the error page', () => {
+    const report = renderReport({ pinned: '1.0.0', checked: '2.0.0', companions: {}, missing: [], findings });
+    const section = report.slice(report.indexOf('## docs/en/guide/errors/environment.mdx'));
+    expect(section).toContain(
+      '- **new, no page**: message `Unknown pool type: {}` (throw, @rstest/core/dist/index.js:11)',
+    );
+    expect(section).toContain('- **gone, still documented**: message `The {} pool is not supported yet`');
+    expect(report.split('\n')[0]).toBe(
+      '3 findings: 0 fact differs, 0 claim fails, 0 example fails, 1 new, no page, 2 gone, still documented',
+    );
+  });
+
+  test('a message quoted in English only, or not at all, is new; the same release gives no finding', () => {
+    const englishOnly = [{ file: 'guide/errors/environment.mdx', en: quotes, zh: [quotes[1]] }];
+    expect(
+      messageFindings({ pinned, checked: pinned, errorPages: englishOnly, listed: [] }).map((f) => f.subject),
+    ).toEqual(['message `The {} pool is not supported yet`']);
+    expect(messageFindings({ pinned, checked: pinned, errorPages, listed: [] })).toEqual([]);
+  });
+
+  test('the error pages of the site are read in both languages', () => {
+    const pages = loadErrorPages(path.join(ROOT, 'docs'), ERROR_PAGES);
+    expect(pages.map((page) => page.file)).toEqual(ERROR_PAGES.map((route) => `${route.slice(1)}.mdx`));
+    for (const page of pages) {
+      expect(page.en.length, page.file).toBeGreaterThan(5);
+      expect(page.zh.length, page.file).toBe(page.en.length);
+    }
   });
 });
 

@@ -3,7 +3,8 @@
 // Unit-tested on a small fixture by tests/drift.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFiles } from '../code-blocks.mjs';
+import { messageKey, quotesMessage } from '../../lib/messages.mjs';
+import { codeBlocks, pageFiles } from '../code-blocks.mjs';
 
 /** @typedef {import('./surface.mjs').Surface} Surface */
 /** @typedef {import('./surface.mjs').SurfaceItem} SurfaceItem */
@@ -20,6 +21,7 @@ import { pageFiles } from '../code-blocks.mjs';
  * @property {string[]} pages en pages it concerns (relative to docs/en); empty when none does
  * @property {string[]} [mentions] for `new`: pages that already name it (not as a documented item)
  */
+/** @typedef {import('../../lib/messages.mjs').MessageCandidate} MessageCandidate */
 
 /** Kinds in report order, with their headings. */
 export const KINDS = /** @type {const} */ ({
@@ -201,6 +203,128 @@ function factsText(item) {
   return Object.entries(item.facts)
     .map(([fact, value]) => `${fact}: \`${value}\``)
     .join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages: the error reference
+
+/**
+ * @typedef {object} ErrorPage An error reference page and what it quotes.
+ * @property {string} file relative to docs/en, e.g. `guide/errors/mocking.mdx`
+ * @property {string[]} en the code blocks of the English page
+ * @property {string[]} zh the code blocks of the Chinese page
+ */
+
+/**
+ * The error reference pages of a docs folder, by route (`/guide/errors/mocking`), with their code blocks.
+ * @param {string} docsDir
+ * @param {readonly string[]} routes
+ * @returns {ErrorPage[]}
+ */
+export function loadErrorPages(docsDir, routes) {
+  return routes.map((route) => {
+    const file = `${route.replace(/^\//, '')}.mdx`;
+    /** @param {string} lang */
+    const blocks = (lang) => {
+      try {
+        return codeBlocks(readFileSync(path.join(docsDir, lang, file), 'utf8')).map((block) => block.code);
+      } catch {
+        return [];
+      }
+    };
+    return { file, en: blocks('en'), zh: blocks('zh') };
+  });
+}
+
+/**
+ * @param {MessageCandidate[]} candidates
+ * @returns {Map<string, MessageCandidate[]>} by key (`messageKey`)
+ */
+function byMessageKey(candidates) {
+  /** @type {Map<string, MessageCandidate[]>} */
+  const keyed = new Map();
+  for (const candidate of candidates) {
+    const key = messageKey(candidate.template);
+    keyed.set(key, [...(keyed.get(key) ?? []), candidate]);
+  }
+  return keyed;
+}
+
+/** @param {MessageCandidate} m */
+const placeOf = (m) => `${m.pkg}/${m.file}`;
+
+/**
+ * The findings of the messages of two packages against the error reference: each message of the
+ * checked package that no error page quotes (in English and Chinese) and `listed` does not list
+ * (new), and each message of the pinned package that a page quotes or `listed` lists and the checked
+ * package no longer has (gone; a listed key counts even if the pinned package lacks it). A finding is
+ * tied to the pages that quote the message; a new or listed one to the error page that quotes the most
+ * other messages written in the same files (none when no page does).
+ * @param {{ pinned: MessageCandidate[], checked: MessageCandidate[], errorPages: ErrorPage[], listed: Iterable<string> }} input
+ * @returns {Finding[]}
+ */
+export function messageFindings({ pinned, checked, errorPages, listed }) {
+  const listedKeys = new Set(listed);
+  const before = byMessageKey(pinned);
+  const after = byMessageKey(checked);
+  /** @type {Map<string, string[]>} */
+  const quoting = new Map();
+  /** The pages that quote `key` in both languages. */
+  const quotedOn = (/** @type {string} */ key) => {
+    let found = quoting.get(key);
+    if (!found) {
+      found = errorPages
+        .filter(
+          (page) =>
+            page.en.some((code) => quotesMessage(code, key)) && page.zh.some((code) => quotesMessage(code, key)),
+        )
+        .map((page) => page.file);
+      quoting.set(key, found);
+    }
+    return found;
+  };
+  /**
+   * The error page that quotes the most messages of the files where `key` is written in `keyed`.
+   * @param {string} key
+   * @param {Map<string, MessageCandidate[]>} keyed
+   */
+  const nearestPage = (key, keyed) => {
+    const places = new Set((keyed.get(key) ?? []).map(placeOf));
+    /** @type {Map<string, number>} */
+    const score = new Map();
+    for (const [other, where] of keyed) {
+      if (other === key || !where.some((m) => places.has(placeOf(m)))) continue;
+      for (const page of quotedOn(other)) score.set(page, (score.get(page) ?? 0) + 1);
+    }
+    const best = [...score].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    return best ? [best[0]] : [];
+  };
+  /** @param {MessageCandidate[] | undefined} where */
+  const written = (where) =>
+    [...new Set((where ?? []).map((m) => `${placeOf(m)}:${m.line}`))].slice(0, 3).join(', ') || 'no code reads it';
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const [key, where] of after) {
+    if (listedKeys.has(key) || quotedOn(key).length > 0) continue;
+    findings.push({
+      kind: 'new',
+      subject: `message ${code(key)}`,
+      detail: `${where[0].via}, ${written(where)}`,
+      pages: nearestPage(key, after),
+    });
+  }
+  for (const key of new Set([...before.keys(), ...listedKeys])) {
+    if (after.has(key)) continue;
+    const quoted = quotedOn(key);
+    if (!listedKeys.has(key) && quoted.length === 0) continue;
+    findings.push({
+      kind: 'gone',
+      subject: `message ${code(key)}`,
+      detail: listedKeys.has(key) ? 'listed in site/data/messages.ts' : `quoted, ${written(before.get(key))}`,
+      pages: quoted.length > 0 ? quoted : nearestPage(key, before),
+    });
+  }
+  return findings;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -442,13 +566,15 @@ function findingLines(finding) {
 function code(value) {
   if (value === undefined || value === '—') return '—';
   const ticks = value.includes('`') ? '``' : '`';
-  return `${ticks}${value.replace(/\s+/g, ' ')}${ticks}`;
+  // Markdown needs a space between the fence and a backtick at either end of the code.
+  const pad = /^`|`$/.test(value) ? ' ' : '';
+  return `${ticks}${pad}${value.replace(/\s+/g, ' ')}${pad}${ticks}`;
 }
 
 /**
  * The report: the summary line first, then one section per page (en path, with its zh twin) with
- * every finding that concerns it, then the new surface without a page and the findings no single
- * page is tied to.
+ * every finding that concerns it (new and gone messages under the error pages), then the new surface
+ * and messages without a page and the findings no single page is tied to.
  * @param {{ pinned: string, checked: string, companions: Record<string, string>, missing: string[], findings: Finding[], seconds?: number, notes?: string[] }} input
  * @returns {string}
  */
@@ -461,9 +587,10 @@ export function renderReport({ pinned, checked, companions, missing, findings, s
   for (const note of notes) lines.push('', note);
   lines.push('');
 
+  // New surface has no page; a new message is tied to the error page it belongs on.
   /** @type {Map<string, Finding[]>} */
   const byPage = new Map();
-  for (const finding of findings.filter((f) => f.kind !== 'new')) {
+  for (const finding of findings) {
     for (const page of finding.pages) byPage.set(page, [...(byPage.get(page) ?? []), finding]);
   }
   for (const page of [...byPage.keys()].sort()) {
@@ -473,7 +600,7 @@ export function renderReport({ pinned, checked, companions, missing, findings, s
     for (const finding of sorted) lines.push(...findingLines(finding));
     lines.push('');
   }
-  const fresh = findings.filter((f) => f.kind === 'new');
+  const fresh = findings.filter((f) => f.kind === 'new' && f.pages.length === 0);
   if (fresh.length) {
     lines.push('## New surface without a page', '');
     for (const finding of fresh) lines.push(...findingLines(finding));

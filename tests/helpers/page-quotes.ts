@@ -43,3 +43,36 @@ export function says(page: string, text: string): string {
   for (const lang of LANGS) expect(pageSource(lang, page), `docs/${lang}/${page}`).toContain(text);
   return text;
 }
+
+/**
+ * The code blocks of the section of `page` under the heading with id `id` (up to the next heading of
+ * the same or a higher level), on both pages: the Chinese section must hold the same blocks (the
+ * comments of a block may be translated, so only `text` blocks, which quote output, must be equal).
+ */
+export function sectionBlocks(page: string, id: string): CodeBlock[] {
+  const section = (lang: string) => {
+    const lines = pageSource(lang, page).split('\n');
+    // Headings outside fenced code only: a `# comment` in a shell block is not one.
+    let fenced = false;
+    const headingLevel = lines.map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      return !fenced && /^#{1,6} /.test(line) ? (/^(#+) /.exec(line) ?? ['', ''])[1].length : 0;
+    });
+    const start = lines.findIndex((line, i) => headingLevel[i] > 0 && line.includes(`{#${id}}`));
+    expect(start, `docs/${lang}/${page} has a heading {#${id}}`).toBeGreaterThan(-1);
+    let end = headingLevel.findIndex((level, i) => i > start && level > 0 && level <= headingLevel[start]);
+    if (end === -1) end = lines.length;
+    return codeBlocks(lines.slice(start, end).join('\n'));
+  };
+  const en = section('en');
+  const texts = (blocks: CodeBlock[]) => blocks.filter((b) => b.lang === 'text').map((b) => b.code);
+  expect(texts(section('zh')), `docs/zh/${page} {#${id}} quotes the same text blocks`).toEqual(texts(en));
+  return en;
+}
+
+/** The first `text` block of the section under `{#id}` (see `sectionBlocks`): a message as Rstest prints it. */
+export const printedUnder = (page: string, id: string): string => {
+  const block = sectionBlocks(page, id).find((b) => b.lang === 'text' && !b.output);
+  expect(block, `docs/en/${page} {#${id}} quotes a text block`).toBeDefined();
+  return (block as CodeBlock).code;
+};

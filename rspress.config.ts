@@ -7,6 +7,7 @@ import { pluginComponentPreview } from './plugins/preview';
 import { pluginRedirects } from './plugins/redirects';
 import { rehypeStaticCode } from './plugins/rehypeStaticCode';
 import { pluginScriptsAfterPaint } from './plugins/scriptsAfterPaint';
+import { pluginSearchTerms } from './plugins/searchTerms';
 import { pluginSecurityHeaders } from './plugins/securityHeaders';
 import { pluginSeo } from './plugins/seo';
 import { pluginsSlim } from './rspress-slim';
@@ -64,6 +65,8 @@ export default defineConfig({
     pluginSecurityHeaders({ imageOrigins: [new URL(LOGO_URL).origin] }),
     pluginLlms(),
     pluginComponentPreview(),
+    // Each language's term index beside its search index: a query reads a few terms, not every page.
+    pluginSearchTerms(),
   ],
   themeConfig: {
     darkMode: true,

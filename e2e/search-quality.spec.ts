@@ -15,10 +15,23 @@ interface KindFigures {
   answered: number;
   empty: number;
 }
+interface BenchmarkFigures {
+  questions: number;
+  hit1: number;
+  hit3: number;
+  mrr: number;
+  ndcg5: number;
+}
 interface Report {
   languages: Record<
     string,
-    { queries: number; empty: number; kinds: Record<string, KindFigures>; failures: unknown[] }
+    {
+      queries: number;
+      empty: number;
+      kinds: Record<string, KindFigures>;
+      failures: unknown[];
+      benchmark: { all: BenchmarkFigures; heldOut: BenchmarkFigures; misses: unknown[] };
+    }
   >;
 }
 
@@ -66,6 +79,15 @@ test.describe('§2.8 search answers what readers type', () => {
       const topic = report.languages[lang]?.kinds.topic;
       expect(topic?.total, 'topic words').toBe(10);
       expect(topic?.answered, JSON.stringify(report.languages[lang]?.failures)).toBe(topic?.total);
+    });
+
+    test(`[${lang}] real questions: a page that answers is among the first three for 95 % of them, and of the held-out fifth`, () => {
+      const { all, heldOut, misses } =
+        report.languages[lang]?.benchmark ?? ({} as Report['languages'][string]['benchmark']);
+      expect(all.questions, 'questions of the benchmark').toBeGreaterThanOrEqual(lang === 'en' ? 100 : 50);
+      expect(heldOut.questions, 'held-out questions').toBeGreaterThanOrEqual(lang === 'en' ? 20 : 10);
+      expect(all.hit3, JSON.stringify(misses)).toBeGreaterThanOrEqual(0.95);
+      expect(heldOut.hit3, 'held-out fifth').toBeGreaterThanOrEqual(0.95);
     });
 
     test(`[${lang}] no query of the set returns zero results`, () => {
@@ -144,6 +166,22 @@ test('§2.8 the Node run finds what the search panel shows, in the same order, w
 
 test.describe('§2.8 reported queries, in the search panel', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('[en] a stack trace pasted into the search box finds the error reference entry for its message', async ({
+    page,
+  }) => {
+    await openSearch(page, '/guide/start/');
+    // The box is one line: the browser drops the line breaks of the paste, and search keeps the message.
+    const trace = [
+      ' FAIL  src/greet.test.ts > greets',
+      'ReferenceError: document is not defined',
+      ' ❯ src/greet.ts:3:10',
+      '    at Object.<anonymous> (/home/me/app/src/greet.test.ts:5:3)',
+    ].join('\n');
+    await search(page, trace);
+    await expect(searchInput(page)).not.toHaveValue(/\n/);
+    await expect(route(page, 0)).toHaveAttribute('href', '/guide/errors/environment#document-is-not-defined');
+  });
 
   test('[zh] an exact title, Chinese words not written together, and Chinese mixed with option names', async ({
     page,

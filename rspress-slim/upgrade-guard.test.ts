@@ -10,6 +10,7 @@ import { describe, expect, test, vi } from 'vitest';
 
 vi.mock('@rspress/core/dist/theme/components/Search/logic/search.js', () => ({ PageSearcher: class {} }));
 vi.mock('@rspress/core/runtime', () => ({}));
+vi.mock('virtual-page-data', () => ({ searchIndexHash: {} }));
 
 const ROOT = path.join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -86,6 +87,29 @@ describe('an @rspress/core upgrade keeps what the layer relies on', () => {
         method,
       );
     }
+  });
+
+  test('the search index is still named by the hash rspress-slim/searchPatch.ts reads to find the term index beside it', () => {
+    const provider = readFileSync(
+      require.resolve('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js'),
+      'utf8',
+    );
+    const revisit = 'revisit termIndexUrl in rspress-slim/searchPatch.ts';
+    expect(provider, `the provider no longer reads searchIndexHash from virtual-page-data: ${revisit}`).toMatch(
+      /import \{ searchIndexHash \} from "virtual-page-data"/,
+    );
+    expect(provider, `the hash is no longer keyed by <version>###<lang>: ${revisit}`).toContain(
+      ['const searchIndexGroupID = `$', "{version ?? ''}###$", "{lang ?? ''}`;"].join(''),
+    );
+    expect(provider, `the index file is no longer static/search_index.<lang>.<hash>.json: ${revisit}`).toContain(
+      [
+        '/static/$',
+        '{SEARCH_INDEX_NAME}$',
+        '{searchIndexVersion}$',
+        '{searchIndexLang}.$',
+        '{searchIndexHashValue}.json',
+      ].join(''),
+    );
   });
 
   test('the page data rspress-slim/routePageData.ts moves into page modules is still read as it expects', async () => {

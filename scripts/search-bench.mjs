@@ -4,7 +4,14 @@
 // → first `.rp-suggest-item`), so it includes the 150 ms debounce.
 //   cold  first query after opening the panel (the index is already downloaded: the page prefetches it)
 //   warm  later queries in the same panel
-// Usage: node scripts/search-bench.mjs [--dir doc_build] [--port 4183] [--runs 3] [--json] [--no-latency]
+// In Node (`--scale N`), the cost of search as the site grows: index init and the median time per query
+// of the real-question benchmark, on the built site and on a site N times its size (each language's
+// pages copied N times under other routes, their term index built again), against the cost of reading
+// every page for a query (how search worked before the term index, and still works without one).
+// Budget: at N times the pages, init and query each within 1.5 times the full reading at 1 time. The
+// records (Rspress's search index file, fetched and parsed once when the page is idle) are measured
+// apart: they grow with the pages whatever the engine, as the file holds every page's text.
+// Usage: node scripts/search-bench.mjs [--dir doc_build] [--port 4183] [--runs 3] [--json] [--no-latency] [--scale 10]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { answerOtherHostsOffline, chromiumLaunchOptions, hydrationMark, visitAsReturning } from './browser.mjs';
-import { indexFiles } from './search/engine.mjs';
+import { termIndexFile } from '../lib/searchTerms.mjs';
+import { indexFiles, loadSearch } from './search/engine.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const QUERIES = {
@@ -167,6 +175,93 @@ export async function searchLatency({ dir = path.join(ROOT, 'doc_build'), port =
   return result;
 }
 
+/**
+ * A copy of a built site's static search files, `scale` times the pages: each record again under
+ * `<route>/copy<n>`, and each language's term index built for the copies.
+ * @param {string} staticDir
+ * @param {number} scale
+ * @returns {Promise<string>} the copy's static folder
+ */
+async function scaledCopy(staticDir, scale) {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { register } = await import('node:module');
+  register('./search/loader-hooks.mjs', import.meta.url);
+  const { buildTermIndex, encodeTermIndex } = await import('../theme/search/termIndex.ts');
+  const { searchSynonyms } = await import('../site/glossary.ts');
+  const out = mkdtempSync(path.join(tmpdir(), `search-x${scale}-`));
+  for (const [, { file }] of Object.entries(indexFiles(staticDir))) {
+    /** @type {import("../theme/search/termIndex").IndexedPage[]} */
+    const records = JSON.parse(readFileSync(file, 'utf8'));
+    const copies = Array.from({ length: scale }, (_, n) =>
+      records.map((r) => (n === 0 ? r : { ...r, routePath: `${r.routePath.replace(/\/$/, '')}/copy${n}` })),
+    ).flat();
+    writeFileSync(path.join(out, path.basename(file)), JSON.stringify(copies));
+    writeFileSync(
+      path.join(out, termIndexFile(path.basename(file))),
+      encodeTermIndex(buildTermIndex(copies, searchSynonyms())),
+    );
+  }
+  return out;
+}
+
+/**
+ * Init and median query time per language, in ms (median of `runs` inits), for the site's search on
+ * `staticDir`; with `fullRead`, every page is read for every query (no term index).
+ * @param {string} staticDir
+ * @param {{ runs: number, fullRead?: boolean }} options
+ */
+async function nodeCost(staticDir, { runs, fullRead = false }) {
+  const { QUESTIONS } = await import('./search-quality.mjs');
+  const { register } = await import('node:module');
+  register('./search/loader-hooks.mjs', import.meta.url);
+  const { prepare, rank } = await import('../theme/search/index.ts');
+  /** @type {Record<string, { initMs: number, queryMs: number, recordsMs: number }>} */
+  const result = {};
+  const searcher = await loadSearch({ dir: staticDir });
+  for (const lang of ['en', 'zh']) {
+    const queries = QUESTIONS.filter((q) => q.lang === lang).map((q) => q.query);
+    /** @type {number[]} */
+    const inits = [];
+    /** @type {number[]} */
+    const records = [];
+    /** @type {number[]} */
+    const times = [];
+    for (let run = 0; run < runs; run++) {
+      if (fullRead) {
+        const { file } = indexFiles(staticDir)[lang] ?? { file: '' };
+        const started = performance.now();
+        const parsed = JSON.parse(readFileSync(file, 'utf8'));
+        const read = performance.now();
+        const pages = prepare(parsed);
+        records.push(read - started);
+        inits.push(performance.now() - read);
+        for (const query of queries) {
+          const t = performance.now();
+          rank(pages, query, 7);
+          times.push(performance.now() - t);
+        }
+      } else {
+        const { initMs, recordsMs, search } = await searcher(lang);
+        inits.push(initMs);
+        records.push(recordsMs);
+        for (const query of queries) {
+          const t = performance.now();
+          await search(query);
+          times.push(performance.now() - t);
+        }
+      }
+    }
+    const middle = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+    result[lang] = {
+      initMs: +middle(inits).toFixed(1),
+      queryMs: +middle(times).toFixed(2),
+      recordsMs: +middle(records).toFixed(1),
+    };
+  }
+  return result;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
@@ -175,8 +270,35 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runs: { type: 'string', default: '3' },
       json: { type: 'boolean', default: false },
       'no-latency': { type: 'boolean', default: false },
+      scale: { type: 'string' },
     },
   });
+  if (values.scale) {
+    const scale = Number(values.scale);
+    const staticDir = path.join(path.resolve(values.dir), 'static');
+    const runs = Number(values.runs);
+    const before = await nodeCost(staticDir, { runs, fullRead: true });
+    const atOne = await nodeCost(staticDir, { runs });
+    const atScale = await nodeCost(await scaledCopy(staticDir, scale), { runs });
+    const rows = Object.keys(before).map((lang) => ({
+      lang,
+      fullRead1x: before[lang],
+      index1x: atOne[lang],
+      [`index${scale}x`]: atScale[lang],
+      initRatio: +(atScale[lang].initMs / before[lang].initMs).toFixed(2),
+      queryRatio: +(atScale[lang].queryMs / before[lang].queryMs).toFixed(2),
+    }));
+    if (values.json) process.stdout.write(`${JSON.stringify(rows)}\n`);
+    else
+      for (const r of rows)
+        console.log(
+          `[${r.lang}] init / query: reading every page at 1x ${r.fullRead1x.initMs} / ${r.fullRead1x.queryMs} ms; ` +
+            `term index at 1x ${r.index1x.initMs} / ${r.index1x.queryMs} ms, at ${scale}x ${atScale[r.lang].initMs} / ${atScale[r.lang].queryMs} ms ` +
+            `(x${r.initRatio} and x${r.queryRatio} of reading every page at 1x; budget x1.5); ` +
+            `records ${r.fullRead1x.recordsMs} ms at 1x, ${atScale[r.lang].recordsMs} ms at ${scale}x`,
+        );
+    process.exit(rows.every((r) => r.initRatio <= 1.5 && r.queryRatio <= 1.5) ? 0 : 1);
+  }
   const dir = path.resolve(values.dir);
   const sizes = indexSizes(dir);
   const latency = values['no-latency']

@@ -17,3 +17,8 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+// The search index hashes by `<version>###<lang>`, from the module Rspress generates with the page data.
+declare module 'virtual-page-data' {
+  export const searchIndexHash: Record<string, string>;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { keepFirstPages } from './keepFirstPages';
+import { keepFirstPages } from '../keepFirstPages';
 
 const hit = (link: string) => ({ link });
 

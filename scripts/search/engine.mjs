@@ -19,7 +19,8 @@ const INDEX_FILE = /^search_index\.(?<lang>[a-z-]+)\.(?<hash>[0-9a-f]+)\.json$/;
 /**
  * A language's search, as the panel runs it.
  * @typedef {object} LangSearch
- * @property {number} initMs How long `PageSearcher.init` took.
+ * @property {number} recordsMs How long fetching and parsing the language's search index (Rspress's records) took.
+ * @property {number} initMs How long `PageSearcher.init` took once the records were there (the site's term index).
  * @property {(query: string) => Promise<DefaultMatchResultItem[]>} search The hits for a query, in panel order.
  */
 /**
@@ -71,6 +72,12 @@ export function panelOrder(items) {
 }
 
 /**
+ * The language of the searcher being made: the panel reads the page's, here `searcher(lang)` sets it.
+ * One for the process, as the patch is (it is applied once).
+ */
+let currentLang = 'en';
+
+/**
  * Loads the search code and returns `searcher(lang)`: a function that, like the panel, creates a
  * PageSearcher for the language, inits it once and returns `search(query)` → hits in panel order.
  * @param {{ dir?: string, stock?: boolean, siteTitle?: string }} [options]
@@ -83,7 +90,9 @@ export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = 
     Object.entries(files).map(([lang, { hash }]) => [`###${lang}`, hash]),
   );
   /** @type {SearchGlobals} */ (globalThis).__webpack_public_path__ = '/';
-  const byName = new Map(Object.values(files).map(({ file }) => [path.basename(file), file]));
+  // Every file of the static folder: the search indexes and the term indexes beside them (plugins/searchTerms.ts).
+  const staticDir = path.dirname(Object.values(files)[0]?.file ?? path.join(ROOT, 'doc_build/static/x'));
+  const byName = new Map(readdirSync(staticDir).map((name) => [name, path.join(staticDir, name)]));
   globalThis.fetch = async (url) => {
     const file = byName.get(/** @type {string} split gives at least one part */ (String(url).split('/').pop()));
     return file ? new Response(readFileSync(file), { status: 200 }) : new Response('', { status: 404 });
@@ -91,13 +100,19 @@ export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = 
   const { PageSearcher, patchPageSearcher } = /** @type {typeof import('../../rspress-slim/searchPatch')} */ (
     await import(pathToFileURL(path.join(ROOT, SITE_SEARCH_MODULE)).href)
   );
-  if (!stock) patchPageSearcher();
+  if (!stock) {
+    const { siteSearch } = /** @type {typeof import('../../theme/search')} */ (
+      await import(pathToFileURL(path.join(ROOT, 'theme/search/index.ts')).href)
+    );
+    patchPageSearcher(siteSearch, () => currentLang);
+  }
 
   /**
    * @param {string} lang
    * @returns {Promise<LangSearch>}
    */
   return async function searcher(lang) {
+    currentLang = lang;
     // useSearchPanel: new PageSearcher({ indexName: siteTitle, ...siteData.search, currentLang, currentVersion })
     const pageSearcher = new PageSearcher({
       indexName: siteTitle,
@@ -105,10 +120,15 @@ export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = 
       currentLang: lang,
       currentVersion: '',
     });
+    // The records first, then init, so the two are measured apart (in the browser the page fetches the
+    // records when it is idle; init loads the site's term index beside them).
     const started = performance.now();
+    await pageSearcher.fetchSearchIndex();
+    const fetched = performance.now();
     await pageSearcher.init();
-    const initMs = performance.now() - started;
+    const initMs = performance.now() - fetched;
     return {
+      recordsMs: fetched - started,
       initMs,
       async search(query) {
         // The site's search config has no custom `onSearch`, so every group is a default one.

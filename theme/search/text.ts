@@ -1,6 +1,5 @@
 // Text forms the search matches on. Every form keeps a way back to the original string, so the
 // panel can highlight what matched in the text it shows.
-import { searchSynonyms } from '../../site/glossary';
 
 /** A string prepared for matching: `folded` has the same length as `raw`; `squeezed` maps back through `at`. */
 export interface Field {
@@ -135,31 +134,63 @@ const SYNONYMS: [string, string][] = [
   ['配置', 'config'],
 ];
 
-/** The glossary's variants, each with the word the pages use for it (site/glossary.ts): one way only. */
-const GLOSSARY_SYNONYMS = new Map<string, string[]>();
-for (const [typed, term] of searchSynonyms()) {
-  const key = fold(typed);
-  GLOSSARY_SYNONYMS.set(key, [...(GLOSSARY_SYNONYMS.get(key) ?? []), fold(term)]);
+/**
+ * Words readers type for the ones the pages use: the pairs above, and the glossary's variants, each
+ * with the word the pages use for it (site/glossary.ts `searchSynonyms`), which travel with the
+ * language's term index (./termIndex.ts), not in the page's JavaScript.
+ */
+export interface Synonyms {
+  /** For a folded word, the words that stand for it. */
+  of(word: string): string[];
+  /** Every word readers type, with the word the pages use. */
+  typedFor: [typed: string, used: string][];
 }
 
 const unique = (words: string[], text: string) => [...new Set(words)].filter((word) => word !== text);
 
-/** The other words that stand for a folded query word: the pairs above, both ways, and the glossary's. */
-const alternativesOf = (text: string): string[] =>
-  unique(
-    [
-      ...SYNONYMS.flatMap(([a, b]) => (a === text ? [b] : b === text ? [a] : [])),
-      ...(GLOSSARY_SYNONYMS.get(text) ?? []),
-    ],
-    text,
-  );
+/** The synonyms of the pairs above and of `glossary` (the glossary's variants: one way only). */
+export function synonymsOf(glossary: [typed: string, term: string][] = []): Synonyms {
+  const byTyped = new Map<string, string[]>();
+  for (const [typed, term] of glossary) {
+    const key = fold(typed);
+    byTyped.set(key, [...(byTyped.get(key) ?? []), fold(term)]);
+  }
+  return {
+    of: (text) =>
+      unique(
+        [...SYNONYMS.flatMap(([a, b]) => (a === text ? [b] : b === text ? [a] : [])), ...(byTyped.get(text) ?? [])],
+        text,
+      ),
+    typedFor: [...SYNONYMS, ...[...byTyped].flatMap(([typed, used]) => used.map((u): [string, string] => [typed, u]))],
+  };
+}
+
+/** The pairs above alone, for a search whose index has no glossary. */
+export const NO_GLOSSARY = synonymsOf();
+
+/** `a` and `b` joined, with a space where Chinese meets another script (`mock 函数`). */
+const join = (text: string) =>
+  text
+    .replace(/(\p{Script=Han})(?=[^\s\p{Script=Han}])|([^\s\p{Script=Han}])(?=\p{Script=Han})/gu, '$1$2 ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
- * The words the pages use for a whole folded query that readers type in other words: the glossary's
- * (模拟 → mock, 计时器 → 定时器) and the Chinese words of the pairs above (覆盖率 → coverage).
+ * The query as the pages would say it, for a folded query readers type in other words: each word the
+ * glossary or the pairs above map, replaced where it is (模拟 → mock, so 模拟函数 → mock 函数;
+ * 计时器 → 定时器). A longer variant that holds a shorter one of the same word is left to the shorter
+ * (模拟函数 holds 模拟: `mock 函数`, not `mock`).
  */
-export const phraseAlternatives = (query: string): string[] =>
-  unique([...SYNONYMS.flatMap(([a, b]) => (a === query ? [b] : [])), ...(GLOSSARY_SYNONYMS.get(query) ?? [])], query);
+export function phraseAlternatives(query: string, synonyms: Synonyms = NO_GLOSSARY): string[] {
+  const found = synonyms.typedFor.filter(([typed]) => query.includes(typed));
+  const kept = found.filter(
+    ([typed, used]) => !found.some(([shorter, same]) => same === used && shorter !== typed && typed.includes(shorter)),
+  );
+  return unique(
+    kept.map(([typed, used]) => join(query.replace(typed, ` ${used} `))),
+    query,
+  );
+}
 
 /** A query word and the other words that stand for it. */
 export interface Term {
@@ -183,7 +214,7 @@ function chineseWords(run: string): string[] {
 }
 
 /** The words of a folded query: split at spaces, between Chinese and other scripts, and into Chinese words. */
-export function terms(query: string): Term[] {
+export function terms(query: string, synonyms: Synonyms = NO_GLOSSARY): Term[] {
   const words = new Set<string>();
   for (const chunk of query.split(/\s+/)) {
     for (const run of chunk.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {
@@ -191,5 +222,5 @@ export function terms(query: string): Term[] {
       else if (squeeze(run)) words.add(run);
     }
   }
-  return [...words].map((text) => ({ text, alternatives: alternativesOf(text) }));
+  return [...words].map((text) => ({ text, alternatives: synonyms.of(text) }));
 }

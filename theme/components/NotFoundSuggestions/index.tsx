@@ -3,12 +3,13 @@ import { Link, type MatchResult, useFullTextSearch } from '@rspress/core/theme-o
 import { useEffect, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
 import { patchPageSearcher } from '../../../rspress-slim/searchPatch';
+import { siteSearch } from '../../search';
 import styles from './NotFoundSuggestions.module.css';
 import { type Suggestion, suggestionsFor } from './suggest';
 
 // The site's ranking, before useFullTextSearch creates its searcher: the search panel, which also
 // patches it, loads at idle and may come later than this 404-only chunk.
-patchPageSearcher();
+patchPageSearcher(siteSearch);
 
 // Enough ranked pages that the ones matching by title are among them (text-only matches come too).
 const SEARCHED_PAGES = 30;

@@ -3,9 +3,10 @@
 import { SearchPanel } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect } from 'react';
 import { patchPageSearcher } from '../../../rspress-slim/searchPatch';
+import { siteSearch } from '../../search';
 
 // Rspress gap: the search panel takes no engine or result cap from config (see the module).
-patchPageSearcher();
+patchPageSearcher(siteSearch);
 
 type Props = ComponentProps<typeof SearchPanel> & { onReady: () => void };
 

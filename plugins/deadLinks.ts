@@ -7,6 +7,7 @@
 // Rspress left as written at those addresses (a live link is rewritten to its `.html` route) and
 // reports them: a production build fails, `rspress dev` logs them. Rspress compiles a page once for
 // both environments (web, node), so the bundler shows the one error under each of them.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RspressPlugin, type UserConfig } from '@rspress/core';
 import type { Nodes, Root } from 'mdast';
@@ -22,6 +23,8 @@ interface DeadLinkState {
 
 export interface DeadLink {
   line: number | undefined;
+  /** Where the link starts in the text that was parsed. */
+  offset: number | undefined;
   text: string;
   url: string;
 }
@@ -48,12 +51,30 @@ export function deadLinksOf(tree: Root, dead: ReadonlySet<string>, source?: stri
           : undefined;
       const rebuilt =
         node.type === 'link' ? `[${textOf(node)}](${node.url})` : `[${node.label ?? node.identifier}]: ${node.url}`;
-      found.push({ line: start?.line, text: written ?? rebuilt, url: node.url });
+      found.push({ line: start?.line, offset: start?.offset, text: written ?? rebuilt, url: node.url });
     }
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
   };
   walk(tree);
   return found;
+}
+
+/**
+ * The line of the page file where `link` is written. Rspress compiles the source after the site's
+ * `replaceRules` (plugins/llms takes MDX comments out, with their line breaks), so a node's line counts
+ * the lines of that text: on a page with a multi-line comment above the link, the file's line is later.
+ * The link as written is looked up in the file: its n-th occurrence after the front matter, n being
+ * how often it occurs before the node in the compiled text.
+ */
+export function lineInFile(link: DeadLink, compiled: string, file: string): number | undefined {
+  if (link.offset === undefined) return link.line;
+  let nth = 0;
+  for (let at = compiled.indexOf(link.text); at !== -1 && at < link.offset; at = compiled.indexOf(link.text, at + 1))
+    nth++;
+  const body = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(file)?.[0].length ?? 0;
+  let at = file.indexOf(link.text, body);
+  for (let seen = 0; at !== -1 && seen < nth; seen++) at = file.indexOf(link.text, at + 1);
+  return at === -1 ? link.line : file.slice(0, at).split('\n').length;
 }
 
 /** The report of one page's dead links: `file:line`, the link as written, and what to do. */
@@ -68,8 +89,17 @@ export function deadLinksMessage(file: string, links: readonly DeadLink[]): stri
 /** The remark plugin: reports the dead links of the page it runs on. */
 export function remarkDeadLinks(state: DeadLinkState) {
   return (tree: Root, file: { path: string; value?: unknown }) => {
-    const links = deadLinksOf(tree, state.dead, typeof file.value === 'string' ? file.value : undefined);
-    if (links.length === 0) return;
+    const compiled = typeof file.value === 'string' ? file.value : undefined;
+    const found = deadLinksOf(tree, state.dead, compiled);
+    if (found.length === 0) return;
+    let written: string | undefined;
+    try {
+      written = readFileSync(file.path, 'utf8');
+    } catch {}
+    const links =
+      compiled === undefined || written === undefined || written === compiled
+        ? found
+        : found.map((link) => ({ ...link, line: lineInFile(link, compiled, written) }));
     const message = deadLinksMessage(path.relative(process.cwd(), file.path), links);
     if (!state.fail) {
       logger.error(message);

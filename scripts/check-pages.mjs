@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run check:pages`: the writer's check before a commit, in about a minute. It runs, side by side,
 // - the page tests: content (front matter, twins, code blocks), heading ids, the zh glossary, the route
-//   list and the sidebar, and the redirects of moved pages;
+//   list and the sidebar, and the redirects of moved pages; and, for the pages checked (passed on in
+//   CHECK_PAGES), their links and anchors, compiled by Rspress as the build compiles them, so that a
+//   dead one fails here with the build's message (tests/page-links.test.ts), and their sentences that
+//   restate a fact whose source is another page (tests/one-statement-per-fact.test.ts);
 // - the runnable examples of the pages changed against main (committed, staged, unstaged or untracked
 //   under docs/), or of the page files given as arguments.
 // It prints each step's output when the step ends, failed steps last, then what it ran and how long.
@@ -20,6 +23,8 @@ const UNIT_TESTS = [
   'tests/zh-glossary.test.ts',
   'tests/sidebar.test.ts',
   'tests/redirects.test.ts',
+  'tests/page-links.test.ts',
+  'tests/one-statement-per-fact.test.ts',
 ];
 
 /**
@@ -107,7 +112,9 @@ const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 // A worker per core (Vitest's default leaves one free): the heading-id and glossary tests, the long
 // ones, then run side by side.
 const vitestArgs = ['run', `--maxWorkers=${availableParallelism()}`, ...UNIT_TESTS];
-const steps = [step('page tests', [process.execPath, vitest, ...vitestArgs])];
+const steps = [
+  step('page tests', [process.execPath, vitest, ...vitestArgs], { ...process.env, CHECK_PAGES: pages.join('\n') }),
+];
 if (withExamples.length > 0) {
   // Its own folder: `npm run test:examples` may run beside it.
   const examples = [process.execPath, path.join(ROOT, 'scripts', 'run-examples.mjs'), ...withExamples];

@@ -15,6 +15,11 @@ export interface GlossaryEntry {
   rejected: string[];
   /** Longer phrases that contain a rejected variant and are correct; a hit inside one is not reported. */
   allowed?: string[];
+  /**
+   * How a page that uses the term explains it once: a zh page whose prose uses the term must contain
+   * this text outside code (the first use is the best place for it).
+   */
+  gloss?: string;
   /** Why, and what the check leaves alone on purpose. */
   note?: string;
   /** The word search looks for when a reader types a variant; by default the term (theme/search). */
@@ -50,8 +55,8 @@ export const glossary: GlossaryEntry[] = [
   {
     concept: 'fake clock, fake time',
     term: '假时钟',
-    rejected: ['模拟时钟', '伪时钟', '虚拟时钟'],
-    note: 'The time it shows is 假时钟的时间; the real one is 真实时间.',
+    rejected: ['模拟时钟', '伪时钟', '虚拟时钟', '假时间'],
+    note: 'The time it shows is 假时钟的时间; the real one is 真实时间. Where fake time is limited to some lines, say which fake timers: 让假定时器只在块内生效.',
   },
   {
     concept: 'mock (noun and verb)',
@@ -134,8 +139,18 @@ export const glossary: GlossaryEntry[] = [
     concept: 'stub (rs.stubEnv, rs.stubGlobal)',
     term: '替换（stub）',
     rejected: ['桩', '存根'],
-    note: 'Write 替换, with （stub） after it the first time on a page: 替换（stub）环境变量, 被替换的全局变量.',
+    allowed: ['打桩'],
+    note:
+      'Write 替换, with （stub） after it the first time on a page: 替换（stub）环境变量, 被替换的全局变量. ' +
+      "The kind of test double is 打桩（stub）, the word Chinese testing books use (the mocking guide's 测试替身速览).",
     searchTerm: 'stub',
+  },
+  {
+    concept: 'test double (a stub, spy, mock or fake standing in for a dependency)',
+    term: '测试替身',
+    rejected: ['测试替代品', '测试替代物'],
+    note: 'The family name; its kinds are 打桩（stub）, spy, mock and fake（假实现）, as in the mocking guide.',
+    searchAlso: ['test double'],
   },
   {
     concept: 'the whole run (an option read once, from the root config)',
@@ -174,6 +189,7 @@ export const glossary: GlossaryEntry[] = [
     concept: 'provider (of coverage, of the browser)',
     term: '提供方',
     rejected: ['provider', '提供者', '提供商'],
+    gloss: '提供方（provider）',
     note:
       'Gloss it once per page as 提供方（provider）. The option and its values stay in inline code: `coverage.provider`, `istanbul`, `v8`; ' +
       'the exported class keeps its name, `CoverageProvider`.',
@@ -199,10 +215,52 @@ export const glossary: GlossaryEntry[] = [
   {
     concept: 'test suite (all the tests of a project)',
     term: '测试集',
-    rejected: ['整个测试套件', '大型测试套件', '你的测试套件', '测试套件迁移', '的测试套件可以'],
+    rejected: ['整个测试套件', '大型测试套件', '你的测试套件', '测试套件迁移', '的测试套件可以', '同一个测试套件上'],
     note:
       '测试套件 and 套件 stay for what describe creates (a suite in a file); the whole set of tests is 测试集. ' +
       'Only phrases that can only mean the whole set are rejected.',
+  },
+  {
+    concept: 'suite (what describe creates)',
+    term: '套件',
+    rejected: ['suite'],
+    note: 'A name from code keeps its spelling in inline code: `onTestSuiteResult`, `includeSuites`.',
+  },
+  {
+    concept: 'barrel file (an index.ts that only re-exports)',
+    term: 'barrel 文件',
+    rejected: ['桶文件'],
+    allowed: ['（桶文件，'],
+    gloss: 'barrel 文件（桶文件，只做重新导出的 `index.ts`）',
+    note: 'Kept in English, as readers search for it; 桶文件 appears only in the once-per-page gloss.',
+    searchAlso: ['barrel'],
+  },
+  {
+    concept: 'mock factory (the function passed to rs.mock)',
+    term: '工厂函数',
+    rejected: ['factory', 'mock 工厂'],
+    allowed: ['mock 工厂函数'],
+    note: 'The name in code stays in inline code: `rs.mock(path, factory)`, `MockFactory`.',
+  },
+  {
+    concept: 'CI job (a job of a CI workflow, `jobs:` in GitHub Actions)',
+    term: 'job',
+    rejected: ['CI 任务'],
+    note:
+      'As GitHub Actions names it (`jobs:`, job summary): CI job, 合并 job, 在多个 job 之间. ' +
+      '任务 stays for other tasks; only the phrase that can only mean a CI job is rejected.',
+  },
+  {
+    concept: 'attach (a debugger to a process or a port)',
+    term: '附加',
+    rejected: ['调试器连接'],
+    note: "As VS Code's Chinese UI says: 附加到进程, 自动附加. A client that connects to an inspector address still 连接.",
+  },
+  {
+    concept: "JavaScript Debug Terminal (VS Code's)",
+    term: 'JavaScript 调试终端',
+    rejected: ['JavaScript Debug Terminal'],
+    note: "VS Code's Chinese UI name; the English name may follow once in parentheses, and the command is 调试: JavaScript 调试终端.",
   },
   {
     concept: 'JavaScript API (@rstest/core/api, its sidebar group)',

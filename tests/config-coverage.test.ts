@@ -1,13 +1,16 @@
 // What the coverage page says beyond its runnable examples, checked with real runs of the pinned
-// @rstest/core and both coverage providers.
+// @rstest/core and both coverage providers. A claim is marked on both pages with
+// `{/* proven by tests/config-coverage.test.ts: <test name> */}`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CoverageOptions } from '@rstest/core';
 import { createRstest } from '@rstest/core/api';
+import type { RunnerTask } from 'vitest';
 import { describe, expect, test } from 'vitest';
-import { ROOT, RSTEST_BIN, scratchProject, scratchRuns } from './helpers/rstest';
+import { blocksOf, LANGS, pageSource, says } from './helpers/page-quotes';
+import { ROOT, RSTEST_BIN, type RstestRun, scratchProject, scratchRuns } from './helpers/rstest';
 
 // The V8 provider needs no compiled SWC plugin, which a project root without a cache would compile anew.
 const V8_TEXT = ['--coverage', '--coverage.provider', 'v8', '--coverage.reporters', 'text'];
@@ -274,5 +277,124 @@ test('counts', () => expect(count(['tea'])).toBe(1));
     const output = rerun(dir, '--changed');
     expect(tableRows(output)).toEqual(['All files', 'cart.ts']);
     expect(output).toMatch(/Tests\s+1 passed/);
+  });
+});
+
+describe('coverage.include and coverage.exclude', () => {
+  const PAGE = 'config/test/coverage.mdx';
+  /** The files a run reported, relative to its project, from the json-summary reporter. */
+  const reported = (result: RstestRun) => {
+    const file = path.join(result.dir, 'coverage/coverage-summary.json');
+    expect(existsSync(file), result.output).toBe(true);
+    return Object.keys(JSON.parse(readFileSync(file, 'utf8')))
+      .filter((name) => name !== 'total')
+      .map((name) => path.relative(result.dir, name))
+      .sort();
+  };
+  /** A generated module and a story, both imported by the test, and a component only the story imports. */
+  const PROJECT = {
+    'src/app.ts': "import { api } from './generated/api';\nexport const app = () => api() + 1;\n",
+    'src/generated/api.ts': 'export const api = () => 1;\n',
+    'src/components/Button.tsx': "export const Button = () => 'button';\n",
+    'src/components/Button.stories.tsx': "import { Button } from './Button';\nexport const story = () => Button();\n",
+    'src/app.test.ts': `import { expect, test } from '@rstest/core';
+import { app } from './app';
+import { story } from './components/Button.stories';
+
+test('app', () => {
+  expect(app()).toBe(2);
+  expect(story()).toBe('button');
+});
+`,
+  };
+  const SUMMARY = '--coverage.reporters=json-summary';
+
+  test('--coverage.exclude adds to the patterns of the config file, and the other list flags replace theirs', () => {
+    says(PAGE, '`--coverage.exclude`');
+    const files = {
+      ...PROJECT,
+      'src/legacy.ts': 'export const legacy = () => 0;\n',
+      'rstest.config.ts': config(
+        "{ enabled: true, include: ['src/**/*.{ts,tsx}'], exclude: ['src/generated/**'], reporters: ['text'] }",
+      ),
+    };
+    // The flag's pattern leaves out legacy.ts, and the config's still leaves out the generated module.
+    const added = run(files, [SUMMARY, '--coverage.exclude=src/legacy.ts']);
+    expect(added.status, added.output).toBe(0);
+    expect(reported(added)).toEqual(['src/app.ts', 'src/components/Button.stories.tsx', 'src/components/Button.tsx']);
+    // --coverage.reporters replaced the config's text reporter: no table.
+    expect(added.output).not.toContain('% Stmts');
+    // --coverage.include replaces the config's include: only legacy.ts, which no test imported.
+    const replaced = run(files, [SUMMARY, '--coverage.include=src/legacy.ts']);
+    expect(replaced.status, replaced.output).toBe(0);
+    expect(reported(replaced)).toEqual(['src/legacy.ts']);
+  });
+
+  test('a file include matches that is not code fails the run', () => {
+    const message = says(PAGE, '`Can not generate coverage for untested file, file: <path>, error: …`').slice(1, -2);
+    const files = { ...PROJECT, 'src/data.json': '{ "a": 1 }\n', 'src/styles.css': '.a { color: red; }\n' };
+    for (const provider of ['istanbul', 'v8']) {
+      const everything = run({ ...files, 'rstest.config.ts': config("{ enabled: true, include: ['src/**'] }") }, [
+        `--coverage.provider=${provider}`,
+        SUMMARY,
+      ]);
+      expect(everything.status, `${provider}\n${everything.output}`).toBe(1);
+      expect(everything.output).toMatch(/Tests 1 passed/);
+      for (const file of ['src/data.json', 'src/styles.css'])
+        expect(everything.output, provider).toContain(message.replace('<path>', path.join(everything.dir, file)));
+      // Source files only, as the exclude example's include: the run passes.
+      const sources = run(
+        { ...files, 'rstest.config.ts': config("{ enabled: true, include: ['src/**/*.{ts,tsx}'] }") },
+        [`--coverage.provider=${provider}`, SUMMARY],
+      );
+      expect(sources.status, `${provider}\n${sources.output}`).toBe(0);
+    }
+  });
+
+  test('with Istanbul and no include, exclude patterns relative to the root leave nothing out', () => {
+    says(PAGE, '`src/generated/**`');
+    says(PAGE, '`**/src/generated/**`');
+    const exclude = (patterns: string) => config(`{ enabled: true, exclude: [${patterns}] }`);
+    const relative = exclude("'src/generated/**', '**/*.stories.tsx'");
+    const istanbul = run({ ...PROJECT, 'rstest.config.ts': relative }, [SUMMARY]);
+    expect(istanbul.status, istanbul.output).toBe(0);
+    // The stories pattern starts with **/ and works; the generated module stays in the report.
+    expect(reported(istanbul)).toEqual(['src/app.ts', 'src/components/Button.tsx', 'src/generated/api.ts']);
+    const anchored = run({ ...PROJECT, 'rstest.config.ts': exclude("'**/src/generated/**', '**/*.stories.tsx'") }, [
+      SUMMARY,
+    ]);
+    expect(reported(anchored)).toEqual(['src/app.ts', 'src/components/Button.tsx']);
+    // V8 honours the relative pattern.
+    const v8 = run({ ...PROJECT, 'rstest.config.ts': relative }, ['--coverage.provider=v8', SUMMARY]);
+    expect(reported(v8)).toEqual(['src/app.ts', 'src/components/Button.tsx']);
+    // The page's example sets include, and both of its patterns work with Istanbul.
+    const example = blocksOf('en', PAGE).find((block) => block.code.includes("exclude: ['src/generated/**'"));
+    expect(example?.code).toContain('include:');
+    const withInclude = run({ ...PROJECT, 'rstest.config.ts': `${example?.code}\n` }, [SUMMARY]);
+    expect(withInclude.status, withInclude.output).toBe(0);
+    expect(reported(withInclude)).toEqual(['src/app.ts', 'src/components/Button.tsx']);
+  });
+});
+
+describe('the proof marks', () => {
+  const marks = (lang: string) =>
+    [
+      ...pageSource(lang, 'config/test/coverage.mdx').matchAll(
+        /\{\/\* proven by tests\/config-coverage\.test\.ts: (.+?) \*\/\}/g,
+      ),
+    ].map(([, name]) => name);
+
+  test('each mark names a test of this file, and the Chinese page carries the same marks', ({ task }) => {
+    const names: string[] = [];
+    const visit = (tasks: RunnerTask[]) => {
+      for (const t of tasks) {
+        if (t.type === 'test') names.push(t.name);
+        if ('tasks' in t) visit(t.tasks);
+      }
+    };
+    visit(task.file.tasks);
+    expect(marks('en').length).toBeGreaterThan(0);
+    for (const name of marks('en')) expect(names).toContain(name);
+    for (const lang of LANGS) expect(marks(lang), lang).toEqual(marks('en'));
   });
 });

@@ -293,6 +293,19 @@ test('adds', () => {
     expect(codeAsRun('src/a.test.ts', en, ['✓ adds'])).not.toBe(en);
   });
 
+  test('Less and SCSS line comments in other words give the same code; a quoted or tool comment keeps the file', () => {
+    const less = '.panel {\n  // Less nesting: compiles to .panel-title\n  &-title {\n    font-weight: bold;\n  }\n}\n';
+    const zhLess = less.replace('Less nesting: compiles to .panel-title', 'Less 嵌套：编译为 .panel-title');
+    expect(codeAsRun('src/a.module.less', zhLess, [])).toBe(codeAsRun('src/a.module.less', less, []));
+    expect(codeAsRun('src/a.module.scss', zhLess, [])).not.toBe(zhLess);
+    expect(codeAsRun('src/a.module.less', less.replace('&-title', '&-name'), [])).not.toBe(
+      codeAsRun('src/a.module.less', less, []),
+    );
+    expect(codeAsRun('src/a.module.less', less, ['Less nesting: compiles to .panel-title'])).toBe(less);
+    expect(codeAsRun('src/a.module.scss', '// stylelint-disable\n.a {}\n', [])).toBe('// stylelint-disable\n.a {}\n');
+    expect(codeAsRun('src/a.css', '/* a comment */\n.a {}\n', [])).toBe('/* a comment */\n.a {}\n');
+  });
+
   test('files that are not scripts are kept as they are', () => {
     expect(codeAsRun('.env', '# a comment\nA=1\n', [])).toBe('# a comment\nA=1\n');
   });

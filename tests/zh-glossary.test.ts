@@ -99,11 +99,36 @@ function checkZhPage(source: string, file: string): Finding[] {
   const lines = source.split('\n');
   const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
   const frontMatter = lines.slice(1, Math.max(end, 1)).flatMap((text, i) => {
+    // `keywords` are the words readers type, shown nowhere: a rejected variant (钩子函数) belongs there.
+    if (/^keywords\s*:/.test(text)) return [];
     const value = /^\s*[\w.-]+\s*:(.*)$/.exec(text)?.[1] ?? text; // the key is code, its value is prose
     return findingsIn(value, file, i + 2);
   });
   const body = proseOf(page.tree).flatMap(({ text, line }) => findingsIn(text, file, line));
   return [...frontMatter, ...body];
+}
+
+/** A zh page's text outside code: front matter, fenced blocks and MDX comments removed (inline code kept). */
+const textOutsideCode = (source: string) =>
+  source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+
+/**
+ * The glossary's once-per-page glosses a zh page leaves out: a page whose body prose uses an entry's
+ * term must contain the entry's `gloss` outside code.
+ */
+function missingGlosses(source: string, file: string): string[] {
+  const prose = proseOf(parseMdx(source, file).tree)
+    .map(({ text }) => text)
+    .join('\n');
+  const text = textOutsideCode(source);
+  return glossary
+    .filter((entry) => entry.gloss && prose.includes(entry.term) && !text.includes(entry.gloss))
+    .map(
+      (entry) => `${file}: uses "${entry.term}" and never glosses it: write "${entry.gloss}" once (${entry.concept}).`,
+    );
 }
 
 /** Every rejected variant in the zh strings of an i18n.json text. */
@@ -157,6 +182,45 @@ function typographyProblems(source: string, file: string): string[] {
     });
   };
   visit(tree);
+  // A heading, a bold lead-in or a table cell starts with Mock, not mock (`## Mock 调用`); a member
+  // name such as `## mock.calls` is code.
+  const starts = (node: Nodes): string =>
+    'children' in node && node.children[0] ? ('value' in node.children[0] ? String(node.children[0].value) : '') : '';
+  const visitStarts = (node: Nodes) => {
+    if (['heading', 'strong', 'tableCell'].includes(node.type) && /^mock(?![\w.])/.test(starts(node)))
+      problems.push(
+        `${file}:${node.position?.start.line}: "${starts(node).slice(0, 12)}" starts with a lowercase mock: write Mock`,
+      );
+    if ('children' in node) for (const child of node.children) visitStarts(child as Nodes);
+  };
+  visitStarts(tree);
+  // The source lines outside fenced code: what MDX comments and inline code leave between the words.
+  let fence = '';
+  lines.forEach((text, i) => {
+    const opening = /^(```|~~~)/.exec(text)?.[1];
+    if (fence) {
+      if (text.startsWith(fence)) fence = '';
+      return;
+    }
+    if (opening) {
+      fence = opening;
+      return;
+    }
+    // `。{/* … */} 如果`: the comment renders as nothing, and the space after 。 shows.
+    if (/。(?:\{\/\*.*?\*\/\}\s*)*\{\/\*.*?\*\/\}[ \t]+\S/.test(text))
+      problems.push(`${file}:${i + 1}: a space after an MDX comment that follows 。: remove it`);
+    // "fails with X" as 以 X 失败: write 失败，报错为 X or 会失败并报错 X.
+    for (const match of text.matchAll(
+      /以\s*(`+)[^`].*?\1\s*(失败|停止)|以(?:这|上面|下面|该|此)[^，。；`]{0,10}(失败|停止)/g,
+    ))
+      problems.push(
+        `${file}:${i + 1}: "${match[0]}" reads as a calque of "fails with": write "失败，报错为 …" or "会失败并报错 …"`,
+      );
+    // Chinese technical prose does not group digits: 4096, not 4,096.
+    const prose = text.replace(/(`+)[^`].*?\1/g, '');
+    for (const match of prose.matchAll(new RegExp(`(?<=[${HAN}，。：（ ])\\d{1,3}(?:,\\d{3})+(?![\\d,])`, 'g')))
+      problems.push(`${file}:${i + 1}: "${match[0]}" has a thousands separator: write ${match[0].replaceAll(',', '')}`);
+  });
   return problems;
 }
 
@@ -246,6 +310,77 @@ describe('the check', () => {
     ]);
   });
 
+  test('finds the term drift of the fourth review in the lines it quoted', () => {
+    const lines = [
+      '[深入模块 mock](/guide/advanced/module-mocking#barrels) 进一步讲解了这种情况：桶文件、对模块命名空间使用 `rs.spyOn`。', // 1 troubleshooting:419
+      '测试通过，并且从未抛出 `DATABASE_URL is not set`：使用 factory 时，真实的 `lib/db.ts` 根本不会执行。', // 2 module-mocking:57
+      '## 不支持异步 mock 工厂 {#async-mock-factory}', // 3 troubleshooting:90
+      '一个结账相关的测试套件由两个团队共用，CI 任务需要按团队列出各自的测试。', // 4 metadata-and-cleanup:12
+      '- **suite 的 `meta` 会被继承。** 每个测试和嵌套的 suite 一开始都带有 `team`。', // 5 metadata-and-cleanup:41
+      '最后一个测试中的代码块把假时间限制在块内的几行。', // 6 metadata-and-cleanup:164
+      '本页不对速度作任何比较：没有为本页在同一个测试套件上测量过这三个工具。', // 7 comparison:36
+      '- **`autoAttachChildProcesses`** 让 VS Code 的调试器连接到该程序启动的子进程。', // 8 editor-debugging:68
+      '## 使用 JavaScript Debug Terminal {#debug-terminal}', // 9 editor-debugging:92
+      '`index.ts` 是一个 barrel 文件（桶文件，只做重新导出的 `index.ts`），mock 工厂函数与真实模块。', // 10 glossed: fine
+      '在 VS Code 中打开 JavaScript 调试终端（JavaScript Debug Terminal）。', // 11 glossed: fine
+    ].join('\n\n');
+    expect(checkZhPage(lines, 'old.mdx').map(({ line, variant }) => `${line}:${variant}`)).toEqual([
+      '1:桶文件',
+      '3:factory',
+      '5:mock 工厂',
+      '7:CI 任务',
+      '9:suite',
+      '9:suite',
+      '11:假时间',
+      '13:同一个测试套件上',
+      '15:调试器连接',
+      '17:JavaScript Debug Terminal',
+    ]);
+  });
+
+  test('finds a page that uses a term with a once-per-page gloss and never glosses it', () => {
+    // comparison:19 and troubleshooting:351 as the fourth review found them.
+    expect(missingGlosses('| 覆盖率提供方 | `istanbul`、`v8` |\n| --- | --- |\n', 'comparison.mdx')).toEqual([
+      'comparison.mdx: uses "提供方" and never glosses it: write "提供方（provider）" once (provider (of coverage, of the browser)).',
+    ]);
+    expect(missingGlosses('测试 mock 的是一个 barrel 文件，而被测代码……\n', 'troubleshooting.mdx')).toHaveLength(1);
+    expect(missingGlosses('默认提供方（provider）为 `istanbul`；提供方由……\n', 'fine.mdx')).toEqual([]);
+    const glossed = '一个 barrel 文件（桶文件，只做重新导出的 `index.ts`）。\n\n```ts\n// 提供方\n```\n';
+    expect(missingGlosses(glossed, 'fine.mdx')).toEqual([]);
+  });
+
+  test('finds the typography and phrasing the fourth review found', () => {
+    const old = [
+      '本站验证过的内容：MSW 2.15.0。{/* proven by tests/claims/x.test.ts: y */} 如果要在多个测试文件之间共享服务器。', // 1 mocking-recipes:105
+      '',
+      '因此第二次调用会以 `TypeError: Body is unusable: Body has already been read` 失败。', // 3 mocking-recipes:53
+      '',
+      '快照尚未保存的测试会以 ``Snapshot `<name> 1` mismatched`` 失败，而不是写出 `.snap` 文件。', // 5 ci:255
+      '',
+      '带有新快照的测试会以这条信息失败，尽管根本没有可以比较的内容。', // 7 troubleshooting:164
+      '',
+      '4 KiB 的上限是 Rsbuild 的默认值：4,096 字节的文件会被内联，4,097 字节的则不会。', // 9 css-and-assets:204
+      '',
+      '## mock 定义导出的那个模块 {#barrels}', // 11 module-mocking:40
+      '',
+      '- **mock 与快照。** 三者的 `fn` 形式相同。', // 13 comparison:31
+      '',
+      '## mock.calls', // 15 a member name: fine
+      '',
+      '因此第二次调用会失败，报错为 `TypeError: x`。{/* proven by tests/claims/x.test.ts: y */}如果要共享。', // 17 fine
+    ].join('\n');
+    expect(typographyProblems(old, 'old.mdx').map((problem) => problem.slice(0, problem.indexOf(':', 8)))).toEqual([
+      'old.mdx:11',
+      'old.mdx:13',
+      'old.mdx:1',
+      'old.mdx:3',
+      'old.mdx:5',
+      'old.mdx:7',
+      'old.mdx:9',
+      'old.mdx:9',
+    ]);
+  });
+
   test('reads the zh strings of i18n.json, not the en ones', () => {
     const json = '{\n  "slogan": {\n    "en": "reporter",\n    "zh": "内置 expect、模拟函数与假定时器"\n  }\n}\n';
     expect(checkI18n(json, 'i18n.json').map(describeFinding)).toEqual([
@@ -257,10 +392,13 @@ describe('the check', () => {
 describe('zh pages follow the glossary and the typography rules', () => {
   test.each(pageFiles('zh'))('docs/zh/%s', (file) => {
     const page = readPage('zh', file);
-    expect(checkZhPage(page.source, page.file).map(describeFinding)).toEqual([]);
+    expect([
+      ...checkZhPage(page.source, page.file).map(describeFinding),
+      ...missingGlosses(page.source, page.file),
+    ]).toEqual([]);
   });
 
-  test.each(pageFiles('zh'))('docs/zh/%s: link spacing and parentheses', (file) => {
+  test.each(pageFiles('zh'))('docs/zh/%s: link spacing, parentheses and phrasing', (file) => {
     const page = readPage('zh', file);
     expect(typographyProblems(page.source, page.file)).toEqual([]);
   });

@@ -6,12 +6,15 @@ import ts from 'typescript';
 /** Files whose comments TypeScript's parser finds: JavaScript and TypeScript, with or without JSX. */
 const SCRIPT_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 
+/** Style files with `//` line comments (Less, Sass's SCSS syntax): a line that starts with `//` is a comment. */
+const STYLE_FILE = /\.(?:less|scss)$/;
+
 /**
  * A comment that a tool reads, which therefore runs: a docblock tag or pragma (`@jest-environment`,
  * `@ts-expect-error`, `@jsxImportSource`), a coverage hint (`istanbul`, `v8`, `c8`), a bundler hint
  * (`webpackChunkName`, `#__PURE__`), a linter's directive, a triple-slash reference.
  */
-const TOOL_COMMENT = /[@#]|istanbul|\b[vc]8\b|webpack|rspack|eslint|biome|prettier|<reference/i;
+const TOOL_COMMENT = /[@#]|istanbul|\b[vc]8\b|webpack|rspack|eslint|biome|prettier|stylelint|<reference/i;
 
 /** @param {string} title */
 function scriptKind(title) {
@@ -70,6 +73,7 @@ const commentLines = (/** @type {string} */ text) =>
  * @returns {string}
  */
 export function codeAsRun(title, code, quoted) {
+  if (STYLE_FILE.test(title)) return styleAsRun(code, quoted);
   if (!SCRIPT_FILE.test(title)) return code;
   const comments = commentsOf(title, code);
   let result = '';
@@ -83,4 +87,19 @@ export function codeAsRun(title, code, quoted) {
     at = end;
   }
   return result + code.slice(at);
+}
+
+/**
+ * `codeAsRun` for a Less or SCSS file: each whole-line `//` comment becomes an empty `//`, unless a
+ * tool reads one or an expected-output block quotes its words (then the file is kept as it is).
+ * @param {string} code
+ * @param {string[]} quoted
+ */
+function styleAsRun(code, quoted) {
+  const comment = /^([ \t]*)\/\/(.*)$/gm;
+  for (const [text] of code.matchAll(comment)) {
+    if (TOOL_COMMENT.test(text)) return code;
+    if (commentLines(text.trim()).some((line) => quoted.some((block) => block.includes(line)))) return code;
+  }
+  return code.replace(comment, (_, indent) => `${indent}//`);
 }

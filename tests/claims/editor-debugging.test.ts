@@ -5,11 +5,12 @@
 // itself is not run here; the page says so. A claim is marked on both pages with
 // `{/* proven by tests/claims/editor-debugging.test.ts: <test name> */}`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { findMissingLine } from '../../scripts/examples/outcome.mjs';
-import { blocksOf, LANGS, pageSource, quote } from '../helpers/page-quotes';
+import { blocksOf, LANGS, pageSource, quote, says } from '../helpers/page-quotes';
 import { pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, localRuns, ROOT, type RstestRun } from '../helpers/rstest';
 
@@ -38,7 +39,81 @@ function node(project: Pick<RstestRun, 'dir'>, args: string[], env: NodeJS.Proce
   return { output: `${result.stdout}${result.stderr}`, status: result.status };
 }
 
+/** `node()`, with stdout and stderr in one stream, in the order a terminal shows them. */
+function nodeInOneStream(project: Pick<RstestRun, 'dir'>, args: string[]) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'editor-debugging-')), 'output.txt');
+  const fd = openSync(file, 'w');
+  try {
+    const result = spawnSync(process.execPath, args, {
+      cwd: project.dir,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV },
+      stdio: ['ignore', fd, fd],
+      timeout: 120_000,
+    });
+    return { output: readFileSync(file, 'utf8'), status: result.status };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const BIN = 'node_modules/@rstest/core/bin/rstest.js';
+
 describe(PAGE, () => {
+  claim('a forks worker is a child process, a threads worker a thread of the rstest process', () => {
+    says(PAGE, '(/config/test/pool#type)');
+    const project = writeProject({
+      'rstest.config.ts': `import { writeFileSync } from 'node:fs';
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  reporters: ['default', { onTestRunEnd: () => writeFileSync('main.json', JSON.stringify({ pid: process.pid })) }],
+});
+`,
+      'src/where.test.ts': `import { writeFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+import { test } from '@rstest/core';
+
+test('where', () => {
+  writeFileSync('worker.json', JSON.stringify({ pid: process.pid, ppid: process.ppid, isMainThread }));
+});
+`,
+    });
+    const where = (type: string) => {
+      const result = node(project, [BIN, 'run', `--pool.type=${type}`]);
+      expect(result.status, result.output).toBe(0);
+      const read = (file: string) => JSON.parse(readFileSync(path.join(project.dir, file), 'utf8'));
+      return { main: read('main.json').pid, worker: read('worker.json') };
+    };
+    const forks = where('forks');
+    expect(forks.worker).toEqual({ pid: expect.any(Number), ppid: forks.main, isMainThread: true });
+    expect(forks.worker.pid).not.toBe(forks.main);
+    const threads = where('threads');
+    expect(threads.worker).toEqual({ pid: threads.main, ppid: expect.any(Number), isMainThread: false });
+  });
+
+  claim('files run in up to pool.maxWorkers workers at once, one at a time with --pool.maxWorkers=1', () => {
+    says(PAGE, '`--pool.maxWorkers=1`');
+    // Two files whose test takes a second, each writing when it started and ended.
+    const timed = (name: string) => `import { writeFileSync } from 'node:fs';
+import { test } from '@rstest/core';
+
+test('${name}', async () => {
+  const start = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  writeFileSync('${name}.json', JSON.stringify({ start, end: Date.now() }));
+});
+`;
+    const project = writeProject({ 'src/a.test.ts': timed('a'), 'src/b.test.ts': timed('b') });
+    const overlap = (maxWorkers: number) => {
+      const result = node(project, [BIN, 'run', `--pool.maxWorkers=${maxWorkers}`]);
+      expect(result.status, result.output).toBe(0);
+      const [a, b] = ['a', 'b'].map((name) => JSON.parse(readFileSync(path.join(project.dir, `${name}.json`), 'utf8')));
+      return a.start < b.end && b.start < a.end;
+    };
+    expect(overlap(2)).toBe(true);
+    expect(overlap(1)).toBe(false);
+  });
+
   claim('the launch.json configurations run the open file, and only the selected test', () => {
     const project = writeProject(projectFiles());
     const launch = JSON.parse(quote(PAGE, '"configurations"'));
@@ -75,6 +150,41 @@ describe(PAGE, () => {
     expect(`node_modules/@rstest/core/${manifest.bin.rstest.replace('./', '')}`).toBe(
       path.relative(project.dir, selected[0]),
     );
+  });
+
+  claim('--testTimeout=0 leaves hooks under their own timeout, and --hookTimeout=0 lifts it', () => {
+    // A beforeEach slower than the project's hook timeout: what a breakpoint in a hook does to a run.
+    const project = writeProject({
+      ...projectFiles(),
+      'rstest.config.ts':
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ hookTimeout: 100 });\n",
+      'src/sum.test.ts': projectFiles()['src/sum.test.ts'].replace(
+        "import { expect, test } from '@rstest/core';",
+        "import { beforeEach, expect, test } from '@rstest/core';\n\nbeforeEach(() => new Promise((resolve) => setTimeout(resolve, 500)));",
+      ),
+    });
+    const launch = JSON.parse(quote(PAGE, '"configurations"'));
+    for (const config of launch.configurations as { args: string[] }[]) {
+      expect(config.args).toContain('--testTimeout=0');
+      expect(config.args).toContain('--hookTimeout=0');
+    }
+    // VS Code's ${relativeFile}: the test file open in the editor.
+    const args = launch.configurations[0].args.map((arg: string) =>
+      arg === `\${relativeFile}` ? 'src/sum.test.ts' : arg,
+    );
+    const bin = 'node_modules/@rstest/core/bin/rstest.js';
+
+    // Without --hookTimeout=0 the hook still times out, --testTimeout=0 or not.
+    const testTimeoutOnly = node(project, [bin, ...args.filter((arg: string) => arg !== '--hookTimeout=0')]);
+    expect(testTimeoutOnly.status, testTimeoutOnly.output).toBe(1);
+    const message = says(PAGE, '`beforeEach hook timed out in <n>ms`').slice(1, -1);
+    expect(testTimeoutOnly.output).toContain(message.replace('<n>', '100'));
+    expect(testTimeoutOnly.output).toContain('Tests 2 failed');
+
+    // The page's arguments: the hook takes its time and both tests pass.
+    const both = node(project, [bin, ...args]);
+    expect(both.status, both.output).toBe(0);
+    expect(both.output).toContain('Tests 2 passed');
   });
 
   claim(
@@ -118,29 +228,50 @@ describe(PAGE, () => {
     expect(started).toContain('worker.js');
   });
 
-  claim('the workers inherit the inspector flag of the rstest process and each listens on a port of its own', () => {
-    const project = writeProject({
-      ...projectFiles(),
-      'src/other.test.ts':
-        "import { expect, test } from '@rstest/core';\n\ntest('other', () => {\n  expect(1).toBe(1);\n});\n",
-    });
-    const command = quote(PAGE, 'node --inspect=0 node_modules/@rstest/core/bin/rstest.js run');
-    const [, ...args] = command.split(' ');
-    // The page's command runs one file; without the filter both files run, each in its own worker.
-    const result = node(
-      project,
-      args.filter((arg) => arg !== 'src/sum.test.ts'),
-    );
-    expect(result.status, result.output).toBe(0);
-    const ports = [...result.output.matchAll(/^Debugger listening on ws:\/\/127\.0\.0\.1:(\d+)\//gm)].map(
-      ([, port]) => port,
-    );
-    // The rstest process and one worker per test file.
-    expect(ports.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(ports).size).toBe(ports.length);
-    const shown = quote(PAGE, 'Debugger listening on ws://127.0.0.1:');
-    expect(shown).toMatch(/^Debugger listening on ws:\/\/127\.0\.0\.1:\d+\/[\w-]+$/);
-  });
+  claim(
+    'with node --inspect=0 the rstest process prints its address before the banner, and each worker its own after it',
+    () => {
+      const project = writeProject({
+        ...projectFiles(),
+        'src/other.test.ts':
+          "import { expect, test } from '@rstest/core';\n\ntest('other', () => {\n  expect(1).toBe(1);\n});\n",
+      });
+      const address = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/g;
+      const listening = (output: string) =>
+        output.split('\n').filter((line) => line.startsWith('Debugger listening on'));
+      const banner = (output: string) => output.split('\n').findIndex((line) => line.trim() === 'Rstest v0.12.0');
+      const beforeBanner = (output: string) =>
+        output
+          .split('\n')
+          .slice(0, banner(output))
+          .filter((line) => line.startsWith('Debugger listening on')).length;
+
+      // The page's command and what it prints, addresses aside.
+      const command = quote(PAGE, 'node --inspect=0 node_modules/@rstest/core/bin/rstest.js run');
+      const [, ...args] = command.split(' ');
+      const shown = quote(PAGE, 'Debugger listening on ws://127.0.0.1:');
+      const one = nodeInOneStream(project, args);
+      expect(one.status, one.output).toBe(0);
+      expect(
+        findMissingLine(shown.replace(address, '<address>'), one.output.replace(address, '<address>')),
+      ).toBeUndefined();
+      expect(listening(one.output)).toHaveLength(2);
+      expect(listening(shown)).toHaveLength(2);
+      expect(beforeBanner(one.output)).toBe(1);
+
+      // Without the filter both files run, each in a worker of its own: one more address after the
+      // banner, none more before it.
+      const both = nodeInOneStream(
+        project,
+        args.filter((arg) => arg !== 'src/sum.test.ts'),
+      );
+      expect(both.status, both.output).toBe(0);
+      const ports = listening(both.output).map((line) => /:(\d+)\//.exec(line)?.[1]);
+      expect(ports).toHaveLength(3);
+      expect(new Set(ports).size).toBe(3);
+      expect(beforeBanner(both.output)).toBe(1);
+    },
+  );
 
   claim("the extension section lists the manifest's commands and settings with their types and defaults", () => {
     const manifest = JSON.parse(
@@ -199,6 +330,14 @@ describe(PAGE, () => {
         expect(type, key).toBe(expectedType);
         expect(defaultValue, key).toBe(schema.default === undefined ? '—' : `\`${JSON.stringify(schema.default)}\``);
       }
+      // The debuggerPort row keeps the manifest's condition: a free port only when 9229 is taken.
+      const portDefault = /\(9229, or a free port if taken\)/.exec(
+        configuration.properties['rstest.debuggerPort'].description,
+      );
+      expect(portDefault).not.toBeNull();
+      expect(row('rstest.debuggerPort')[4]).toContain(
+        lang === 'en' ? portDefault?.[0] : '（9229，被占用时使用空闲端口）',
+      );
     }
   });
 

@@ -148,14 +148,31 @@ describe(PAGE, () => {
     for (const lang of LANGS) expect(pageSource(lang)).toContain('`ReferenceError: document is not defined`');
   });
 
-  claim('without the Vue plugin the build cannot parse .vue files', () => {
-    const message = quoted('To enable support for Vue, use "@rsbuild/plugin-vue"');
-    const failed = run(changed(vue, 'rstest.config.ts', 'plugins: [pluginVue()],', ''));
-    expect(failed.status).toBe(1);
-    expectPrinted(message, failed);
-    // The run stops at the build: no test starts.
-    expect(failed.output).toContain('Tests no tests');
-  });
+  claim(
+    'without the Vue plugin the test files that import a .vue file fail before their tests start, the others run',
+    () => {
+      // The block marks the lines it leaves out with a line of its own, "…".
+      const message = quoted('To enable support for Vue, use "@rsbuild/plugin-vue"');
+      expect(message.split('\n').map((line) => line.trim())).toContain('…');
+      const failed = run({
+        ...changed(vue, 'rstest.config.ts', 'plugins: [pluginVue()],', ''),
+        'src/plain.test.ts':
+          "import { expect, test } from '@rstest/core';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n",
+      });
+      expect(failed.status).toBe(1);
+      expectPrinted(
+        message
+          .split('\n')
+          .filter((line) => line.trim() !== '…')
+          .join('\n'),
+        failed,
+      );
+      // The file that imports the component fails with none of its tests run; the other file runs.
+      expect(failed.output).toMatch(/^ ✗ src\/Counter\.test\.ts \(0\)$/m);
+      expect(failed.output).toMatch(/^ ✓ src\/plain\.test\.ts \(1\)$/m);
+      expect(failed.output).toContain('Test Files 1 failed | 1 passed');
+    },
+  );
 
   claimsAreMarked();
 });

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RunnerTask, RunnerTestFile } from 'vitest';
 import { expect, test } from 'vitest';
+import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
 import { comparableLines } from '../../scripts/examples/outcome.mjs';
 import { type Interactive, rstestInTerminal, startInteractive } from '../helpers/interactive';
 import { blocksOf, LANGS, pageSource, quote, quoteExactly, says } from '../helpers/page-quotes';
@@ -1712,6 +1713,42 @@ inPart[2]('guide/advanced/debug-mode.mdx', () => {
     await session.exit;
   });
 
+  test('the debug command and config turn off both the test and the hook timeout', () => {
+    const command = quote(page, 'npx rstest run src/sum.test.ts --pool.execArgv=--inspect-brk=9229');
+    // The command without the inspector flag (which waits for a debugger), in a project whose
+    // limits a paused hook and a paused test exceed.
+    const args = command
+      .replace('npx rstest ', '')
+      .split(' ')
+      .filter((arg) => !arg.startsWith('--pool.execArgv='));
+    const project = writeProject({
+      'rstest.config.ts': 'export default { testTimeout: 100, hookTimeout: 100 };\n',
+      'src/sum.test.ts':
+        "import { beforeEach, expect, test } from '@rstest/core';\n\nconst pause = () => new Promise((resolve) => setTimeout(resolve, 300));\n\nbeforeEach(pause);\n\ntest('adds', async () => {\n  await pause();\n  expect(1 + 2).toBe(3);\n});\n",
+    });
+    const both = again(project, args);
+    expect(both.status, both.output).toBe(0);
+    // Each flag alone leaves the other limit in place.
+    const testOnly = again(
+      project,
+      args.filter((arg) => arg !== '--hookTimeout=0'),
+    );
+    expect(testOnly.status).toBe(1);
+    expect(testOnly.output).toContain('beforeEach hook timed out in 100ms');
+    const hookOnly = again(
+      project,
+      args.filter((arg) => arg !== '--testTimeout=0'),
+    );
+    expect(hookOnly.status).toBe(1);
+    expect(hookOnly.output).toContain('test timed out in 100ms');
+    // The config file for a debug script sets both keys as the flags do.
+    const config = quote(page, "execArgv: ['--inspect-brk=9229']");
+    for (const flag of ['--testTimeout=0', '--hookTimeout=0']) {
+      expect(args).toContain(flag);
+      expect(config).toContain(`${flag.slice(2).replace('=', ': ')},`);
+    }
+  });
+
   test('with an inspector flag the compiled test carries an inline source map of the test and its imports', () => {
     const project = run(quickStart(), { args: ['run', '--pool.execArgv=--inspect=0', '--dev.writeToDisk'] });
     expect(project.status, project.output).toBe(0);
@@ -2000,6 +2037,161 @@ inPart[1]('config/test/testEnvironment.mdx', () => {
     expect((await terminal.exit).code).toBe(1);
     // Accepting installs it as a development dependency (not run here: it would install jsdom).
     expect(coreDist()).toMatch(/installer\(packageName, \{\s*cwd: root,\s*dev: true,/);
+  });
+
+  test('jsdom 29 is the newest major that installs on the Node.js 20 releases Rstest supports', () => {
+    // `engines.node` of each jsdom major, as `npm view jsdom@<major> engines.node` printed it for every
+    // release of the major on 2026-11-28 (jsdom is not installed in these versions here).
+    const jsdomEngines: Record<number, string> = {
+      27: '^20.19.0 || ^22.12.0 || >=24.0.0',
+      28: '^20.19.0 || ^22.12.0 || >=24.0.0',
+      29: '^20.19.0 || ^22.13.0 || >=24.0.0',
+      30: '^22.22.2 || ^24.15.0 || >=26.0.0',
+      31: '^22.22.2 || ^24.15.0 || >=26.0.0',
+    };
+    const packageJson = (name: string) =>
+      JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+    // The installed jsdom agrees with the record.
+    const jsdom = packageJson('jsdom');
+    expect(jsdom.engines.node).toBe(jsdomEngines[Number(jsdom.version.split('.')[0])]);
+    const quoted = says(page, '`^22.22.2 || ^24.15.0 || >=26.0.0`').slice(1, -1);
+    expect([jsdomEngines[30], jsdomEngines[31]]).toEqual([quoted, quoted]);
+    /** The first Node.js 20 release a range accepts, or undefined when it accepts none. */
+    const first20 = (range: string) => /(?:^|\|\|\s*)\^(20\.\d+\.\d+)/.exec(range)?.[1];
+    const supported = first20(packageJson('@rstest/core').engines.node);
+    says(page, '(/guide/start/index#supported-nodejs-versions)');
+    expect(supported).toBe('20.19.0');
+    // jsdom 29 accepts every Node.js 20 release Rstest accepts; 30 and 31 accept none.
+    expect(first20(jsdomEngines[29])).toBe(supported);
+    for (const major of [30, 31]) expect(first20(jsdomEngines[major]), `jsdom ${major}`).toBeUndefined();
+  });
+
+  // Prebundling, read from real runs: two jsdom files (the config's environment) and two happy-dom
+  // files (chosen by a comment, with the config's `prebundle`), each file in a worker of its own.
+  const domTest = (name: string, comment = '') =>
+    `${comment}import { expect, test } from '@rstest/core';\n\ntest('${name}', () => {\n  document.body.innerHTML = '<p>${name}</p>';\n  expect(document.querySelector('p')?.textContent).toBe('${name}');\n});\n`;
+  const prebundleRuns = new Map<string, Printed>();
+  /** A run with `prebundle` (as code) in the config, with `DEBUG=rstest` unless `debug` is false; run once. */
+  const prebundleRun = (prebundle: string, debug = true): Printed => {
+    const key = `${prebundle} ${debug}`;
+    const known = prebundleRuns.get(key);
+    if (known) return known;
+    const printed = run(
+      {
+        'rstest.config.ts': `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  testEnvironment: { name: 'jsdom', prebundle: ${prebundle} },\n});\n`,
+        'src/jsdom-a.test.ts': domTest('jsdom a'),
+        'src/jsdom-b.test.ts': domTest('jsdom b'),
+        'src/happy-a.test.ts': domTest('happy-dom a', '// @rstest-environment happy-dom\n'),
+        'src/happy-b.test.ts': domTest('happy-dom b', '// @rstest-environment happy-dom\n'),
+      },
+      { env: debug ? { DEBUG: 'rstest' } : {} },
+    );
+    expect(printed.status, printed.output).toBe(0);
+    expect(printed.output).toContain('Test Files 4 passed');
+    prebundleRuns.set(key, printed);
+    return printed;
+  };
+  const times = (output: string, text: string) => output.split(text).length - 1;
+  const installed = (name: string) =>
+    JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+
+  test("prebundle 'auto' bundles happy-dom 20 and jsdom 15 to 26 and 29 to 30 only, so jsdom 27 loads natively", () => {
+    // The supported majors, as the package declares them, are the ones the page lists.
+    const dist = path.join(ROOT, 'node_modules/@rstest/core/dist');
+    const ranges = readdirSync(dist)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) =>
+        /const autoPrebundleMajorRanges = (\{[\s\S]*?\n\});/.exec(readFileSync(path.join(dist, file), 'utf8')),
+      )
+      .find(Boolean)?.[1];
+    expect(ranges && new Function(`return ${ranges}`)()).toEqual({
+      jsdom: [
+        { from: 15, to: 26 },
+        { from: 29, to: 30 },
+      ],
+      'happy-dom': [{ from: 20, to: 20 }],
+    });
+    for (const lang of LANGS)
+      expect(pageSource(lang, page), lang).toMatch(/happy-dom 20[^\n]*jsdom 15[^\n]*26[^\n]*29[^\n]*30[^\n]*jsdom 27/);
+    expect(installed('happy-dom')).toMatch(/^20\./);
+    expect(installed('jsdom')).toMatch(/^27\./);
+    const { output } = prebundleRun("'auto'");
+    expect(times(output, 'bundled test environment happy-dom from ')).toBe(1);
+    expect(times(output, 'loaded bundled test environment happy-dom')).toBe(2);
+    expect(output).not.toContain('bundled test environment jsdom');
+    expect(output).toContain(
+      'Skipping automatic prebundle for unsupported jsdom major version 27; falling back to its native entry.',
+    );
+  });
+
+  test('prebundle true bundles jsdom 27 too, every worker fails to load it and the run warns once; false builds no bundle', () => {
+    const version = installed('jsdom');
+    says(page, `jsdom ${version}`);
+    const warning = says(
+      page,
+      'Failed to load the test environment prebundle for "jsdom"; falling back to its native entry. The failed prebundle attempt adds startup overhead.',
+    );
+    const reason = says(
+      page,
+      'TypeError: Cannot set property parentRule of #<CSSStyleDeclaration> which has only a getter',
+    );
+    const forced = prebundleRun('true').output;
+    expect(times(forced, 'bundled test environment jsdom from ')).toBe(1);
+    expect(times(forced, 'bundled test environment happy-dom from ')).toBe(1);
+    // Both jsdom workers fall back, with the reason; happy-dom's bundle loads.
+    expect(
+      times(forced, `Failed to load bundled test environment jsdom; falling back to its native entry: ${reason}`),
+    ).toBe(2);
+    expect(times(forced, 'loaded bundled test environment happy-dom')).toBe(2);
+    expect(forced).not.toContain('loaded bundled test environment jsdom');
+    expect(times(forced, `${warning}\n${reason}`)).toBe(1);
+    // The warning is no debug line: a run without DEBUG prints it too, once.
+    const quiet = prebundleRun('true', false).output;
+    expect(times(quiet, warning)).toBe(1);
+    expect(quiet).not.toContain('bundled test environment');
+    const off = prebundleRun('false').output;
+    expect(off).not.toContain('bundled test environment');
+    expect(off).not.toContain(warning);
+  });
+
+  test('the debug log shows whether Rstest built the environment bundle and whether each worker loaded it', () => {
+    // The page's templates, as patterns: <package>, <path>, <size>, <major> and <reason> stand for values.
+    const line = (template: string) =>
+      new RegExp(
+        escapeRegExp(says(page, `| \`${template}\` |`).slice(3, -3))
+          .replace('<package>', '(jsdom|happy-dom)')
+          .replace('<path>', '\\S+')
+          .replace('<size>', '[\\d.]+')
+          .replace('<major>', '(\\d+)')
+          .replace('<reason>', '.+'),
+        'g',
+      );
+    const built = line('bundled test environment <package> from <path> (<size> MB)');
+    const skipped = line(
+      'Skipping automatic prebundle for unsupported <package> major version <major>; falling back to its native entry.',
+    );
+    const loaded = line('loaded bundled test environment <package>');
+    const failed = line(
+      'Failed to load bundled test environment <package>; falling back to its native entry: <reason>',
+    );
+    const found = (output: string, pattern: RegExp) => [...output.matchAll(pattern)].map((match) => match[1]);
+    const at = (output: string, pattern: RegExp) => [...output.matchAll(pattern)].map((match) => match.index);
+    const auto = prebundleRun("'auto'").output;
+    const forced = prebundleRun('true').output;
+    expect(found(auto, built)).toEqual(['happy-dom']);
+    expect(found(auto, skipped)).toEqual(['jsdom']);
+    expect(found(auto, loaded)).toEqual(['happy-dom', 'happy-dom']);
+    expect(found(auto, failed)).toEqual([]);
+    expect(found(forced, built).sort()).toEqual(['happy-dom', 'jsdom']);
+    expect(found(forced, loaded)).toEqual(['happy-dom', 'happy-dom']);
+    expect(found(forced, failed)).toEqual(['jsdom', 'jsdom']);
+    // The build-side lines come before the workers' lines.
+    for (const output of [auto, forced])
+      expect(Math.max(...at(output, built), ...at(output, skipped))).toBeLessThan(
+        Math.min(...at(output, loaded), ...at(output, failed)),
+      );
+    const off = prebundleRun('false').output;
+    for (const pattern of [built, skipped, loaded, failed]) expect(found(off, pattern)).toEqual([]);
   });
 });
 

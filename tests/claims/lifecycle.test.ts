@@ -4,7 +4,7 @@
 // describes. A claim is marked on both pages with
 // `{/* proven by tests/claims/lifecycle.test.ts: <test name> */}`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { says } from '../helpers/page-quotes';
@@ -110,6 +110,28 @@ describe(PAGE, () => {
     // The page's expectation does not hold for them: the change is what makes them pass.
     const unchanged = run(changed(files, 'rstest.config.ts', 'maxConcurrency: 2', 'maxConcurrency: 1'));
     expect(unchanged.status).toBe(1);
+  });
+
+  claim('which file runs first follows the results of the previous run', () => {
+    says(PAGE, '(/config/test/onlyFailures#the-results-cache)');
+    const project = writeProject(probeWithPids());
+    const firstFiles = () =>
+      runProbe(project)
+        .steps.map(([step]) => step)
+        .filter((step) => step.endsWith(': top level'));
+    // The first run of a new project: cart.test.ts first, as in the recorded log.
+    expect(firstFiles()).toEqual(['cart.test.ts: top level', 'price.test.ts: top level']);
+    // The previous run recorded price.test.ts as the slower file: this time it runs first.
+    const results = path.join(project.dir, 'node_modules/.cache/.rstest-results/results.json');
+    const cache = JSON.parse(readFileSync(results, 'utf8')) as { files: Record<string, { duration: number }> };
+    const keys = Object.keys(cache.files);
+    expect(keys.map((key) => key.slice(key.indexOf('\0') + 1)).sort()).toEqual([
+      'src/cart.test.ts',
+      'src/price.test.ts',
+    ]);
+    for (const key of keys) cache.files[key].duration = key.endsWith('price.test.ts') ? 60_000 : 1;
+    writeFileSync(results, JSON.stringify(cache));
+    expect(firstFiles()).toEqual(['price.test.ts: top level', 'cart.test.ts: top level']);
   });
 
   claimsAreMarked();

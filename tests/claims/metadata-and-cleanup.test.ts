@@ -100,10 +100,27 @@ describe('cart', { meta: { team: 'checkout' } }, () => {
     });
   });
 
-  claim('a Date in meta arrives as its ISO string and an undefined key is dropped', () => {
+  claim('a Date in meta reaches a reporter as a Date and the json report as its ISO string', () => {
     says(PAGE, '"1970-01-01T00:00:00.000Z"');
+    // The reporter looks at the values where it gets them (before anything is turned into JSON),
+    // and the json reporter writes its file in the same run.
     const project = run({
-      'rstest.config.ts': RECORDING_CONFIG,
+      'rstest.config.ts': `import { writeFileSync } from 'node:fs';
+import { defineConfig, type Reporter } from '@rstest/core';
+
+const seen: unknown[] = [];
+const look = (on: string, meta: Record<string, unknown> = {}) =>
+  seen.push({ on, date: meta.when instanceof Date, time: meta.when instanceof Date ? meta.when.getTime() : null, missing: 'missing' in meta, kept: meta.kept });
+const probe: Reporter = {
+  onTestCaseResult: (result) => look('onTestCaseResult', result.meta),
+  onTestRunEnd({ testResults }) {
+    for (const result of testResults) look('onTestRunEnd', result.meta);
+    writeFileSync('seen.json', JSON.stringify(seen));
+  },
+};
+
+export default defineConfig({ reporters: ['default', probe, ['json', { outputPath: 'report.json' }]] });
+`,
       'src/values.test.ts': `import { test } from '@rstest/core';
 
 test('values', ({ task }) => {
@@ -112,7 +129,15 @@ test('values', ({ task }) => {
 `,
     });
     expect(project.status, project.output).toBe(0);
-    expect(recorded(project, 'result', 'values').meta).toStrictEqual({ when: '1970-01-01T00:00:00.000Z', kept: 'yes' });
+    const seen = JSON.parse(readFileSync(path.join(project.dir, 'seen.json'), 'utf8'));
+    const asWritten = { date: true, time: 0, missing: true, kept: 'yes' };
+    expect(seen).toEqual([
+      { on: 'onTestCaseResult', ...asWritten },
+      { on: 'onTestRunEnd', ...asWritten },
+    ]);
+    const report = JSON.parse(readFileSync(path.join(project.dir, 'report.json'), 'utf8'));
+    const values = report.files[0].results.find((t: { name: string }) => t.name === 'values');
+    expect(values.meta).toStrictEqual({ when: '1970-01-01T00:00:00.000Z', kept: 'yes' });
   });
 
   claim('a function in task.meta keeps the run from finishing', () => {

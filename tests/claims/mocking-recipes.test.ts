@@ -40,6 +40,51 @@ test('mockImplementation answers each call with a new response', async () => {
     expect(project.status, project.output).toBe(0);
   });
 
+  /** Two tests of one file: the first replaces `fetch` with `replace`, the second checks which `fetch` it gets. */
+  const nextTestSees = (replace: string) => `import { expect, rs, test } from '@rstest/core';
+
+const realFetch = globalThis.fetch;
+
+test('replaces fetch', () => {
+  ${replace};
+  expect(rs.isMockFunction(globalThis.fetch)).toBe(true);
+});
+
+test('the next test sees the real fetch', () => {
+  expect(globalThis.fetch).toBe(realFetch);
+});
+`;
+
+  claim('with restoreMocks on, the next test sees the real fetch again', () => {
+    const files = exampleFiles('fetch');
+    expect(files['rstest.config.ts']).toContain('restoreMocks: true');
+    const test = nextTestSees("rs.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({}))");
+    const on = run({ ...files, 'src/weather.test.ts': test });
+    expect(on.status, on.output).toBe(0);
+    expect(on.output).toContain('Tests 2 passed');
+    // Without the option the spy is still in place in the next test.
+    const off = run({
+      ...changed(files, 'rstest.config.ts', 'restoreMocks: true', 'restoreMocks: false'),
+      'src/weather.test.ts': test,
+    });
+    expect(off.status, off.output).toBe(1);
+    expect(off.output).toContain('Tests 1 failed | 1 passed');
+  });
+
+  claim('with unstubGlobals on, the next test sees the real fetch again', () => {
+    says(PAGE, "`rs.stubGlobal('fetch', rs.fn(…))`");
+    const files = exampleFiles('fetch');
+    const test = nextTestSees("rs.stubGlobal('fetch', rs.fn())");
+    const config = (value: boolean) =>
+      changed(files, 'rstest.config.ts', 'restoreMocks: true', `unstubGlobals: ${value}`)['rstest.config.ts'];
+    const on = run({ ...files, 'rstest.config.ts': config(true), 'src/weather.test.ts': test });
+    expect(on.status, on.output).toBe(0);
+    expect(on.output).toContain('Tests 2 passed');
+    const off = run({ ...files, 'rstest.config.ts': config(false), 'src/weather.test.ts': test });
+    expect(off.status, off.output).toBe(1);
+    expect(off.output).toContain('Tests 1 failed | 1 passed');
+  });
+
   claim('with onUnhandledRequest error a request without a handler fails', () => {
     const files = exampleFiles('msw');
     const project = run(

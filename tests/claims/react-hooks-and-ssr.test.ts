@@ -3,7 +3,7 @@
 // describes. A claim is marked on both pages with
 // `{/* proven by tests/claims/react-hooks-and-ssr.test.ts: <test name> */}`.
 import { describe, expect } from 'vitest';
-import { says } from '../helpers/page-quotes';
+import { quote, says } from '../helpers/page-quotes';
 import { changedEverywhere as changed, pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, scratchRuns } from '../helpers/rstest';
 
@@ -54,6 +54,44 @@ describe(PAGE, () => {
     // The same component renders in the happy-dom environment of the hydration test.
     const hydrated = run(readsWindow, ['LocalTime.hydrate', '-t', 'hydrates the server HTML']);
     expect(hydrated.status, hydrated.output).toBe(0);
+  });
+
+  claim('without onRecoverableError a mismatch is an uncaught error that fails the file', () => {
+    const block = quote(PAGE, 'uncaughtException: Hydration failed', (b) => b.lang === 'text');
+    const file = 'src/LocalTime.hydrate.test.tsx';
+    // The page's hydration test without the option: the mismatch test now only checks that the
+    // client's text replaced the server's, so both tests pass.
+    const withoutOption = changed(
+      changed(
+        react,
+        file,
+        'hydrateRoot(container, <LocalTime iso={clientIso} />, { onRecoverableError })',
+        'hydrateRoot(container, <LocalTime iso={clientIso} />)',
+      ),
+      file,
+      `  const { onRecoverableError, unmount } = await hydrate('2026-11-25T08:30:00.000Z', '2026-11-26T08:30:00.000Z');
+
+  expect(onRecoverableError).toHaveBeenCalledTimes(1);
+  expect(onRecoverableError.mock.calls[0][0].message).toMatch(
+    /^Hydration failed because the server rendered text didn't match the client/,
+  );`,
+      `  const { container, onRecoverableError, unmount } = await hydrate('2026-11-25T08:30:00.000Z', '2026-11-26T08:30:00.000Z');
+
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(container.textContent).toBe('26/11/2026, 08:30:00');`,
+    );
+    const failed = run(withoutOption, ['LocalTime.hydrate']);
+    expect(failed.status).toBe(1);
+    // Each line of the quoted block, up to its "…", is printed, in that order.
+    const printed = failed.output.split('\n').map((line) => line.trimEnd());
+    let from = 0;
+    for (const line of block.split('\n')) {
+      const text = line.replace(/ …$/, '');
+      const at = printed.findIndex((p, i) => i >= from && (line.endsWith('…') ? p.startsWith(text) : p === text));
+      expect(at, `printed: ${line}`).toBeGreaterThanOrEqual(0);
+      from = at + 1;
+    }
+    expect(failed.output).toContain('Test Files 1 failed\n      Tests 2 passed');
   });
 
   claimsAreMarked();

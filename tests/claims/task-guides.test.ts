@@ -367,6 +367,67 @@ test('spies on an export', () => {
     expect(project.status, project.output).toBe(0);
   });
 
+  test('rs.spyOn throws on package and built-in exports in node, and spies on an ES module package in a DOM environment', () => {
+    says(page, '[`output.bundleDependencies`](/config/build/output#bundledependencies)');
+    const project = run({
+      'rstest.config.ts': `export default {
+  projects: [
+    { name: 'node', testEnvironment: 'node' },
+    { name: 'jsdom', testEnvironment: 'jsdom' },
+    { name: 'happy-dom', testEnvironment: 'happy-dom' },
+  ],
+};
+`,
+      'node_modules/esm-probe/package.json': '{ "name": "esm-probe", "type": "module", "exports": "./index.js" }\n',
+      'node_modules/esm-probe/index.js': "export const id = () => 'real';\n",
+      'node_modules/cjs-probe/package.json': '{ "name": "cjs-probe", "main": "index.js" }\n',
+      'node_modules/cjs-probe/index.js': "exports.id = () => 'real';\n",
+      // Other modules call the packages, as the code under test would.
+      'src/ids.ts':
+        "import { id as cjsId } from 'cjs-probe';\nimport { id as esmId } from 'esm-probe';\n\nexport const ids = () => ({ cjs: cjsId(), esm: esmId() });\n",
+      'src/spy.test.ts': `import * as os from 'node:os';
+import * as cjs from 'cjs-probe';
+import * as esm from 'esm-probe';
+import { rs, test } from '@rstest/core';
+import { ids } from './ids';
+
+const environment =
+  typeof document === 'undefined' ? 'node' : navigator.userAgent.includes('jsdom') ? 'jsdom' : 'happy-dom';
+
+/** Prints what calls got after the spy, or that rs.spyOn threw. */
+const attempt = (name: string, spy: () => void, call: () => string) =>
+  test(name, () => {
+    let result: string;
+    try {
+      spy();
+      result = call();
+    } catch (error) {
+      result = String(error).includes('Cannot spy on') ? 'throws' : String(error);
+    }
+    console.log(\`SPY \${environment} \${name}: \${result}\`);
+  });
+
+attempt('ES module package', () => rs.spyOn(esm, 'id').mockReturnValue('fake'), () => ids().esm);
+attempt('CommonJS package', () => rs.spyOn(cjs, 'id').mockReturnValue('fake'), () => \`\${ids().cjs} \${cjs.id()}\`);
+attempt('built-in module', () => rs.spyOn(os, 'hostname').mockReturnValue('fake'), () => os.hostname());
+`,
+    });
+    expect(project.status, project.output).toBe(0);
+    const seen = (project.output.match(/^SPY .*$/gm) ?? []).sort();
+    expect(seen).toEqual(
+      [
+        'SPY node ES module package: throws',
+        'SPY node CommonJS package: throws',
+        'SPY node built-in module: throws',
+        ...['jsdom', 'happy-dom'].flatMap((environment) => [
+          `SPY ${environment} ES module package: fake`,
+          `SPY ${environment} CommonJS package: real real`,
+          `SPY ${environment} built-in module: throws`,
+        ]),
+      ].sort(),
+    );
+  });
+
   test('a mock factory cannot use a variable of the test file, rs.hoisted can', () => {
     const api = "export const getUser = (id: number) => ({ id, name: 'real' });\n";
     const body = (declaration: string) => `import { expect, rs, test } from '@rstest/core';

@@ -276,24 +276,53 @@ const LONE_HAN = /^\p{Script=Han}$/u;
  * window is not defined`) that a longer query holds (`holds`), as a range of the heading.
  */
 function heldSegment(phrase: string, h: Field): Range | undefined {
+  const tight = heldForm(phrase);
+  // Only a query longer than the shortest part that counts can hold one (most typed queries cannot).
+  if (tight.length <= 12) return undefined;
   let best: Range | undefined;
-  let start = 0;
-  for (const part of [h.raw, ...h.raw.split(/[,，、]/)]) {
-    const at = part === h.raw ? 0 : h.raw.indexOf(part, start);
-    if (part !== h.raw) start = at + part.length;
-    if (holds(phrase, field(part), 3, 12) && (!best || part.trim().length > best.end - best.start))
-      best = { start: at, end: at + part.length };
-  }
+  for (const part of partsOf(h))
+    if (part.words >= 3 && part.tight.length >= 12 && tight.length > part.tight.length && tight.includes(part.tight))
+      if (!best || part.range.end - part.range.start > best.end - best.start) best = part.range;
   return best;
 }
 
+/** A text as `holds` compares it: letters and digits only, each run of digits one `0`. */
+const heldForm = (text: string) => squeeze(text).replace(/\p{N}+/gu, '0');
+
+interface Part {
+  range: Range;
+  tight: string;
+  words: number;
+}
+const parts = new WeakMap<Field, Part[]>();
+
+/** A heading and its parts between commas, as `holds` compares them (made once per heading). */
+function partsOf(h: Field): Part[] {
+  let known = parts.get(h);
+  if (!known) {
+    known = [];
+    let start = 0;
+    for (const text of [h.raw, ...h.raw.split(/[,，、]/)]) {
+      const at = text === h.raw ? 0 : h.raw.indexOf(text, start);
+      if (text !== h.raw) start = at + text.length;
+      known.push({
+        range: { start: at, end: at + text.length },
+        tight: heldForm(fold(text)),
+        words: (text.match(/[\p{L}\p{N}]+/gu) ?? []).length,
+      });
+    }
+    parts.set(h, known);
+  }
+  return known;
+}
+
 function holds(phrase: string, f: Field, words: number, letters: number): boolean {
-  const digitless = (text: string) => text.replace(/\p{N}+/gu, '0');
-  const own = digitless(f.squeezed);
+  const own = heldForm(f.folded);
   if (own.length < letters || (f.raw.match(/[\p{L}\p{N}]+/gu) ?? []).length < words) return false;
-  const tight = digitless(squeeze(phrase));
+  const tight = heldForm(phrase);
   return tight.length > own.length && tight.includes(own);
 }
+
 /** The objects API names hang from: alone in a dotted chain they say nothing (`rs.mock` is about mock). */
 const NAMESPACES = new Set(['rs', 'rstest', 'vi', 'jest', 'vitest', 'expect', 'it', 'test', 'describe']);
 

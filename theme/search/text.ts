@@ -27,6 +27,10 @@ export function fold(text: string): string {
   // Fast path: ASCII and Chinese text only changes case.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the range starts at U+0000 on purpose (all of ASCII).
   if (!/[^\u0000-\u007f\u3000-\u9fff\uff00-\uffef]/.test(text)) return text.toLowerCase();
+  // Most other text (arrows, dashes, a few accented letters) keeps its length in lower case: then only
+  // the letters with accents need a look each.
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, foldChar);
   const out: string[] = [];
   for (let i = 0; i < text.length; i++) out.push(foldChar(text[i] ?? ''));
   return out.join('');

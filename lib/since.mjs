@@ -24,8 +24,15 @@
  * @property {string} [lastWithout] with `added`: the checked release before it (which lacks the item)
  * @property {{ last: string, goneBy: string }} [removed] the item is gone from the newest release: the
  *   last checked release with it and the first checked one after it without
- * @property {Record<string, FactRange[]>} [facts] config options: `type` and `default` over the releases
+ * @property {Record<string, FactRange[]>} [facts] config options: `type` and `default` over the releases;
+ *   exports: `entries`, the `@rstest/core…` paths it is declared or exported at runtime from
  * @property {Change[]} [changed] config options: facts whose current value arrived after the option did
+ * @property {Move} [moved] exports: the entry points it is imported from now arrived after it did
+ * @typedef {object} Move An export that moved to entry points it shares none with.
+ * @property {string} since the first checked release with the current entry points
+ * @property {string} lastWithout the checked release before, which exported it from `was` only
+ * @property {string} was the entry points before (`@rstest/core`)
+ * @property {string} now the current ones (`@rstest/core/api`)
  * @typedef {object} SinceData
  * @property {string} about
  * @property {string} package
@@ -41,6 +48,25 @@ export const SINCE_CATEGORIES = ['config', 'cli', 'export', 'member', 'reporter'
 
 /** Config facts whose history is kept. */
 export const TRACKED_FACTS = ['type', 'default'];
+
+/**
+ * The facts kept per category: a config option's type and default, an export's entry points (the
+ * `@rstest/core…` paths that declare or export it at runtime, `entries`).
+ * @param {string} key
+ */
+const trackedFacts = (key) =>
+  key.startsWith('config:') ? TRACKED_FACTS : key.startsWith('export:') ? ['entries'] : [];
+
+/**
+ * A fact of an item in one release: `entries` joins where an export is declared and where it is at runtime.
+ * @param {Record<string, string>} facts
+ * @param {string} fact
+ */
+function factOf(facts, fact) {
+  if (fact !== 'entries' || facts.entries !== undefined) return facts[fact];
+  const entries = [facts['exported by'], facts['at runtime from']].flatMap((list) => list?.split(', ') ?? []);
+  return entries.length > 0 ? [...new Set(entries)].sort().join(', ') : undefined;
+}
 
 /** @param {string} version */
 const parts = (version) => version.split(/[.+-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
@@ -211,15 +237,16 @@ function rowOf(key, checked, unread, factsIn) {
   const has = (/** @type {string} */ version) => factsIn(version) !== undefined;
   /** @type {SinceRow} */
   const row = { present: rangesOf(known, has) };
-  if (key.startsWith('config:')) {
+  if (trackedFacts(key).length > 0) {
     /** @type {Record<string, FactRange[]>} */
     const facts = {};
-    for (const fact of TRACKED_FACTS) {
+    for (const fact of trackedFacts(key)) {
       /** @type {FactRange[]} */
       const history = [];
       // A release whose d.ts states no such fact (no `@default` tag) says nothing about its value.
       for (const version of known) {
-        const value = factsIn(version)?.[fact];
+        const here = factsIn(version);
+        const value = here && factOf(here, fact);
         if (value === undefined) continue;
         const last = history[history.length - 1];
         // The same value, maybe written otherwise: the run goes on, with the newest writing.
@@ -296,6 +323,12 @@ export function deriveRow(row, known) {
       /** @type {Change[]} */
       const changed = [];
       for (const [fact, history] of Object.entries(facts)) {
+        if (fact === 'entries') {
+          const moved = movedFrom(history, newest);
+          // An export that came back at new entry points has arrived there: its badge says so already.
+          if (moved && moved.since !== derived.added) derived.moved = moved;
+          continue;
+        }
         const current = history[history.length - 1];
         const previous = history[history.length - 2];
         if (!previous || current[1] !== newest) continue;
@@ -306,6 +339,24 @@ export function deriveRow(row, known) {
     }
   }
   return derived;
+}
+
+/**
+ * Where an export was imported from before it moved to entry points it shares none with (createRstest:
+ * `@rstest/core` up to 0.11.12, `@rstest/core/api` since 0.12.0): the last such move.
+ * @param {FactRange[]} history the export's entry points over the releases
+ * @param {string} newest
+ * @returns {Move | undefined}
+ */
+function movedFrom(history, newest) {
+  const current = history[history.length - 1];
+  if (!current || current[1] !== newest) return undefined;
+  const now = new Set(current[2].split(', '));
+  for (let i = history.length - 2; i >= 0; i--) {
+    if (history[i][2].split(', ').some((entry) => now.has(entry))) continue;
+    return { since: history[i + 1][0], lastWithout: history[i][1], was: history[i][2], now: current[2] };
+  }
+  return undefined;
 }
 
 /**
@@ -388,12 +439,14 @@ export const SINCE_TEXTS = {
     sinceBadgeName: 'added in {version}',
     sinceBadgeBounds: 'added between {lastWithout} and {added}',
     sinceBadgeMarkdown: '({text}: {bounds})',
+    sinceMoved: '; imported from {now} since {since} (up to {lastWithout}: from {was})',
     sinceChanged: '{fact} as above since {since} (up to {lastDifferent}: {was})',
   },
   zh: {
     sinceBadgeName: '{version} 新增',
     sinceBadgeBounds: '在 {lastWithout} 与 {added} 之间新增',
     sinceBadgeMarkdown: '（{text}：{bounds}）',
+    sinceMoved: '；自 {since} 起从 {now} 导入（{lastWithout} 及之前从 {was} 导入）',
     sinceChanged: '{fact}自 {since} 起如上（{lastDifferent} 及之前：{was}）',
   },
 };
@@ -408,26 +461,28 @@ export function fill(template, values) {
 
 /**
  * What a badge shows and says, in a language: its text (`0.9+`), its accessible name (`added in 0.9`)
- * and the bounds shown on hover and focus and written in the Markdown copies.
+ * and the bounds shown on hover and focus and written in the Markdown copies (with, for an export
+ * that moved, where it is imported from since when).
  * @param {SinceRow} row with `added`
- * @param {{ sinceBadgeName: string, sinceBadgeBounds: string }} texts
+ * @param {typeof SINCE_TEXTS.en} texts
  */
 export function badgeTexts(row, texts) {
   const version = badgeVersion(row);
+  const bounds = fill(texts.sinceBadgeBounds, {
+    lastWithout: /** @type {string} */ (row.lastWithout),
+    added: /** @type {string} */ (row.added),
+  });
   return {
     text: `${version}+`,
     name: fill(texts.sinceBadgeName, { version }),
-    bounds: fill(texts.sinceBadgeBounds, {
-      lastWithout: /** @type {string} */ (row.lastWithout),
-      added: /** @type {string} */ (row.added),
-    }),
+    bounds: row.moved ? bounds + fill(texts.sinceMoved, { ...row.moved }) : bounds,
   };
 }
 
 /**
  * The badge's text in a Markdown copy: `(0.9+: added between 0.8.5 and 0.9.1)`.
  * @param {SinceRow} row with `added`
- * @param {{ sinceBadgeName: string, sinceBadgeBounds: string, sinceBadgeMarkdown: string }} texts
+ * @param {typeof SINCE_TEXTS.en} texts
  */
 export function badgeMarkdown(row, texts) {
   return fill(texts.sinceBadgeMarkdown, badgeTexts(row, texts));
@@ -474,7 +529,7 @@ export function flagKeys(cell, command) {
   return cell
     .split(/,\s*/)
     .map((part) => part.split(/[\s=[<]/)[0])
-    .filter((flag) => /^--?[\w.-]+$/.test(flag) && !flag.endsWith('.'))
+    .filter((flag) => /^--?[\w-]+(\.[\w-]+)*(\.\*)?$/.test(flag))
     .map((flag) => (command ? [`cli:${flag}`, `cli:${command} ${flag}`] : [`cli:${flag}`]));
 }
 

@@ -92,6 +92,34 @@ describe('the table of made-up releases', () => {
     expect(normalizeFact("{ a: 'x' | 'y' } | string")).toBe("string | { a: 'x' | 'y' }");
   });
 
+  test('an export that moved to other entry points says from which release the current ones hold', () => {
+    const exported = (entry: string): Surface => ({
+      'export:createRstest': {
+        category: 'export',
+        name: 'createRstest',
+        facts: { 'exported by': entry, kind: 'value' },
+      },
+      'export:other': { category: 'export', name: 'other', facts: { 'exported by': '@rstest/core', kind: 'value' } },
+    });
+    const moved = buildSinceTable(
+      new Map([
+        ['0.1.0', { 'export:other': exported('@rstest/core')['export:other'] }],
+        ['0.2.0', exported('@rstest/core')],
+        ['0.3.0', exported('@rstest/core/api')],
+      ]),
+      [],
+    );
+    expect(moved.items['export:createRstest']).toMatchObject({
+      added: '0.2.0',
+      lastWithout: '0.1.0',
+      moved: { since: '0.3.0', lastWithout: '0.2.0', was: '@rstest/core', now: '@rstest/core/api' },
+    });
+    expect(badgeTexts(moved.items['export:createRstest'], SINCE_TEXTS.en).bounds).toBe(
+      'added between 0.1.0 and 0.2.0; imported from @rstest/core/api since 0.3.0 (up to 0.2.0: from @rstest/core)',
+    );
+    expect(moved.items['export:other'].moved).toBeUndefined();
+  });
+
   test('--add adds one release to the table, as if it had been checked with the others', () => {
     const newer = surface(
       'config:a=number | string | boolean',
@@ -164,6 +192,7 @@ describe('what a badge says', () => {
         'cli:--shard': { present: [['0.2.0', '0.2.0']], added: '0.2.0', lastWithout: '0.1.0' },
         'cli:rstest list --summary': { present: [['0.2.0', '0.2.0']], added: '0.2.0', lastWithout: '0.1.0' },
         'cli:rstest list': { present: [['0.1.0', '0.2.0']] },
+        'cli:--browser.providerOptions.*': { present: [['0.2.0', '0.2.0']], added: '0.2.0', lastWithout: '0.1.0' },
       },
     };
     const texts = (page: string, source: string) =>
@@ -184,9 +213,13 @@ describe('what a badge says', () => {
     expect(
       texts(
         'guide/basic/cli.mdx',
-        '### `rstest list` {#rstest-list}\n\n| `--summary` | x |\n\n### Options\n\n| `--shard <index/count>` | x |\n| `--summary` | x |\n',
+        '### `rstest list` {#rstest-list}\n\n| `--summary` | x |\n\n### Options\n\n| `--shard <index/count>` | x |\n| `--summary` | x |\n| `--browser.providerOptions.*` | x |\n',
       ),
-    ).toEqual(['cell --summary: cli:rstest list --summary', 'cell --shard <index/count>: cli:--shard']);
+    ).toEqual([
+      'cell --summary: cli:rstest list --summary',
+      'cell --shard <index/count>: cli:--shard',
+      'cell --browser.providerOptions.*: cli:--browser.providerOptions.*',
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { pluginRedirects } from './plugins/redirects';
 import { rehypeStaticCode } from './plugins/rehypeStaticCode';
 import { pluginScriptsAfterPaint } from './plugins/scriptsAfterPaint';
 import { pluginSecurityHeaders } from './plugins/securityHeaders';
+import { pluginSince } from './plugins/since';
 import { pluginSeo } from './plugins/seo';
 import { pluginsSlim } from './rspress-slim';
 import { REDIRECTS } from './site/redirects';
@@ -63,6 +64,8 @@ export default defineConfig({
     pluginRedirects(REDIRECTS),
     pluginSecurityHeaders({ imageOrigins: [new URL(LOGO_URL).origin] }),
     pluginLlms(),
+    // Since-badges from site/data/since.json (`npm run since`) on the config, CLI and API pages.
+    pluginSince(),
     pluginComponentPreview(),
   ],
   themeConfig: {

@@ -236,6 +236,10 @@ for (const lang of LANGS) {
       await expect(badge).toHaveAccessibleName(name);
       await expect(badge).toHaveAccessibleDescription(bounds);
       await expect(page.getByRole('note', { name }).first()).toBeVisible();
+      // The outline beside the page, which Rspress reads from the headings, shows no badge.
+      await expect(page.locator('.rp-toc-item').first()).toBeVisible();
+      await expect(page.locator('.rp-toc-item .rs-since')).toHaveCount(0);
+      await expect(page.locator('.rp-toc-item').filter({ hasText: text })).toHaveCount(0);
       const tip = badge.locator('.rs-since__tip');
       await expect(tip).toBeHidden();
       await badge.hover();

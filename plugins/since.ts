@@ -9,8 +9,9 @@
 // (theme/styles/since.css). Its markup is the inner HTML of a bare <span>, as rehypeStaticCode's
 // code blocks are, so the page's chunk carries one element per badge and no text (the served page
 // hydrates its own HTML; the layer moves the strings out of the first load, rspress-slim/codeHtmlChunk.ts).
-// Heading ids, the table of contents and the search index are computed before this step or from the
-// source, so none of them holds badge text.
+// Heading ids, the page's table of contents and the search index are computed before this step or
+// from the source, so none of them holds badge text; the outline Rspress reads from the headings in
+// the browser leaves out what has its `rp-toc-exclude` class.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -49,7 +50,7 @@ const FACT_LABEL = { type: 'configMetaType', default: 'configMetaDefault' } as c
 export function badgeHtml(items: string[], row: SinceData['items'][string], lang: Lang, id: string): string {
   const { text, name, bounds } = badgeTexts(row, SINCE_TEXTS[lang]);
   return (
-    `<span class="rs-since" tabindex="0" role="note" aria-label="${escapeHtml(name)}" aria-describedby="${id}" data-since="${escapeHtml(items.join('|'))}">` +
+    `<span class="rs-since rp-toc-exclude" tabindex="0" role="note" aria-label="${escapeHtml(name)}" aria-describedby="${id}" data-since="${escapeHtml(items.join('|'))}">` +
     `<span aria-hidden="true">${escapeHtml(text)}</span>` +
     `<span class="rs-since__tip" id="${id}" aria-hidden="true">${escapeHtml(bounds)}</span></span>`
   );

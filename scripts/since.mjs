@@ -228,7 +228,7 @@ async function main() {
   const versions = pickVersions(registry, values.minors ? 'minors' : 'all');
   toRead = versions.filter((version) => !cachedSurface(scratch, version)).length;
   progress(
-    `${versions.length} of the registry's ${registry.length} versions to check (${toRead} to install and read, ${values.jobs} at a time): ${versions.join(', ')}`,
+    `${versions.length} of the registry's ${registry.length} versions to check (${toRead} to read, installed first where the scratch folder lacks them; ${values.jobs} at a time): ${versions.join(', ')}`,
   );
   const surfaces = await pool(versions, Number(values.jobs), surfaceOf);
   const table = buildSinceTable(new Map(versions.map((version, index) => [version, surfaces[index]])), registry);

@@ -303,7 +303,7 @@ export function buildSinceTable(surfaces, registry, alsoUnread = {}) {
  * @param {string[]} known the checked releases where the item's group was read, oldest first
  * @returns {SinceRow}
  */
-export function deriveRow(row, known) {
+function deriveRow(row, known) {
   const { present, facts } = row;
   /** @type {SinceRow} */
   const derived = { present };
@@ -490,9 +490,6 @@ export function badgeMarkdown(row, texts) {
 
 // ---------------------------------------------------------------------------------------------
 // Where the pages document an item
-
-/** The categories whose items get a badge where a page documents them. */
-export const BADGE_CATEGORIES = ['config', 'cli', 'export', 'member', 'reporter'];
 
 /** Objects whose members the API pages head as `rs.fn`, `expect.any`, `test.each`, `context.task`. */
 const MEMBER_OBJECTS = ['rs', 'expect', 'test', 'describe', 'context'];

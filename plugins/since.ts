@@ -129,6 +129,8 @@ export function rehypeSince({ docs, data = sinceData }: { docs: () => string; da
             const meta = parent.children.findIndex(
               (child, j) => j > i && child.type === 'mdxJsxFlowElement' && child.name === 'ConfigMeta',
             );
+            if (meta === -1)
+              throw new Error(`${file.path}: no <ConfigMeta name="${place.config}" /> after its heading`);
             parent.children.splice(
               meta + 1,
               0,
@@ -157,7 +159,7 @@ export function rehypeSince({ docs, data = sinceData }: { docs: () => string; da
 
 /**
  * A page's Markdown copy with the same facts: under each heading that has a badge, its text in a line
- * of its own (`*0.9+: added between 0.8.5 and 0.9.1*`), the changed-lines after the option's facts,
+ * of its own (`*(0.9+: added between 0.8.5 and 0.9.1)*`), the changed-lines after the option's facts,
  * and in a CLI table's first cell the same text after the flags.
  */
 export function markdownWithSince(markdown: string, page: string, lang: Lang, source: string, data: SinceData): string {

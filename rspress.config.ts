@@ -9,6 +9,7 @@ import { rehypeStaticCode } from './plugins/rehypeStaticCode';
 import { pluginScriptsAfterPaint } from './plugins/scriptsAfterPaint';
 import { pluginSearchTerms } from './plugins/searchTerms';
 import { pluginSecurityHeaders } from './plugins/securityHeaders';
+import { pluginSince } from './plugins/since';
 import { pluginSeo } from './plugins/seo';
 import { pluginsSlim } from './rspress-slim';
 import { REDIRECTS } from './site/redirects';
@@ -64,6 +65,8 @@ export default defineConfig({
     pluginRedirects(REDIRECTS),
     pluginSecurityHeaders({ imageOrigins: [new URL(LOGO_URL).origin] }),
     pluginLlms(),
+    // Since-badges from site/data/since.json (`npm run since`) on the config, CLI and API pages.
+    pluginSince(),
     pluginComponentPreview(),
     // Each language's term index beside its search index: a query reads a few terms, not every page.
     pluginSearchTerms(),

@@ -44,10 +44,9 @@ function compactTokens(nodes: ElementContent[]): ElementContent[] {
   });
 }
 
-/** An MDX JSX <code> element whose children are the given HTML, set as inner HTML. */
-function staticCode(code: Element): RootContent {
-  const html = toHtml(compactTokens(code.children));
-  const attribute = {
+/** The MDX JSX attribute `dangerouslySetInnerHTML={{ __html: html }}`, as MDX's own parser writes it. */
+function innerHtmlAttribute(html: string) {
+  return {
     type: 'mdxJsxAttribute',
     name: 'dangerouslySetInnerHTML',
     value: {
@@ -80,6 +79,25 @@ function staticCode(code: Element): RootContent {
       },
     },
   };
+}
+
+/**
+ * An MDX JSX element with no attribute but the given inner HTML: static content that the page's
+ * chunk carries as one element (plugins/since.ts's badges). `text` in a paragraph or heading, `flow` between blocks.
+ */
+export function staticHtmlElement(name: string, html: string, kind: 'text' | 'flow'): RootContent {
+  return {
+    type: kind === 'text' ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',
+    name,
+    attributes: [innerHtmlAttribute(html)],
+    children: [],
+  } as unknown as RootContent;
+}
+
+/** An MDX JSX <code> element whose children are the given HTML, set as inner HTML. */
+function staticCode(code: Element): RootContent {
+  const html = toHtml(compactTokens(code.children));
+  const attribute = innerHtmlAttribute(html);
   const className = code.properties.className;
   const classAttribute =
     Array.isArray(className) && className.length

@@ -31,6 +31,7 @@ import {
   sharedRunFailures,
 } from './drift/report.mjs';
 import { ROOT } from './packages.mjs';
+import { sinceNote } from './since.mjs';
 
 /** The Vitest files that check pages against the package (filters of `vitest run`). */
 const DRIFT_TESTS = [
@@ -138,6 +139,8 @@ const examples = runInCopy(
 );
 
 const pages = loadPages(path.join(ROOT, 'docs'));
+/** @type {string[]} */
+const notes = [];
 // While the tests run: the two surfaces, in a process of their own.
 progress('reading the surface of both packages');
 const surfacesFile = path.join(dir, 'surfaces.json');
@@ -152,6 +155,8 @@ const surfaces = runInCopy('surface', [
   const [pinnedSurface, checkedSurface] = JSON.parse(readFileSync(surfacesFile, 'utf8'));
   const found = compareSurfaces(pinnedSurface, checkedSurface, pages);
   progress(`surfaces compared: ${found.length} finding(s)`);
+  // The same surface is the since-table's next column (scripts/since.mjs), once it is published.
+  if (target.label === target.version) notes.push(sinceNote(checkedSurface, target.version));
   return found;
 });
 
@@ -202,6 +207,7 @@ const report = renderReport({
   missing,
   findings,
   seconds: Math.round((Date.now() - started) / 1000),
+  notes,
 });
 const reportFile = path.join(tmpdir(), `rstest-drift-${target.label.replace(/[^\w.-]+/g, '_')}.md`);
 writeFileSync(reportFile, report);

@@ -5,13 +5,15 @@
 // - a Markdown copy's headings carry no `{#id}` text, and an overview page's copy keeps the page's own
 //   text (both by rspress-slim/markdownCopies.ts);
 // - each language's llms.txt opens with that language's site description, not the English one;
-// - every page names its Markdown copy in a `<link rel="alternate" type="text/markdown">`.
+// - every page names its Markdown copy in a `<link rel="alternate" type="text/markdown">`;
+// - a copy says what the page's since-badges say (plugins/since.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LlmsTxtRenderer, RspressPlugin, UserConfig } from '@rspress/core';
 import { markdownPath } from '../../site/markdownPath';
 import { markdownCopiesBuilderConfig, MdxComments } from '../../rspress-slim/markdownCopies';
 import { absoluteUrl } from '../seo';
+import { markdownFileWithSince } from '../since';
 import { stripHeadingIds } from './stripMdxComments.mjs';
 
 /** llms.txt in Rspress's layout, under the description of its own language. */
@@ -58,6 +60,7 @@ export function pluginLlms(): RspressPlugin {
     // Not in dev, where Rspress calls this after every recompile and no copies are written.
     async afterBuild(config, isProd) {
       if (!isProd) return;
+      const docs = path.resolve(config.root ?? 'docs');
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const files = (await readdir(outDir, { recursive: true }))
         .map(String)
@@ -65,7 +68,8 @@ export function pluginLlms(): RspressPlugin {
       await Promise.all(
         files.map(async (file) => {
           const text = await readFile(path.join(outDir, file), 'utf8');
-          const stripped = stripHeadingIds(text);
+          // The since-badges of the page's HTML, as text (plugins/since.ts).
+          const stripped = markdownFileWithSince(file, stripHeadingIds(text), docs);
           if (stripped !== text) await writeFile(path.join(outDir, file), stripped);
         }),
       );

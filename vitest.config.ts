@@ -34,7 +34,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['theme/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'rspress-slim/**/*.test.{ts,tsx}'],
+          include: [
+            'theme/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.ts',
+            'rspress-slim/**/*.test.{ts,tsx}',
+            'site/**/*.test.ts',
+          ],
         },
       },
       // The content tests share a worker's modules from one file to the next (isolate: false):

@@ -44,6 +44,6 @@ test('§7 the first load counts the chunks a page shares with others, which its 
   expect(shared.length).toBeGreaterThanOrEqual(2);
   const counted = firstLoadBytes(OUT_DIR, '/guide/basic/framework-testing').jsFiles.map((file) => file.url);
   expect(counted).toEqual(expect.arrayContaining(shared));
-  // A config page shares none: each carries the facts of its own options (rspress-slim/configFactsInPage.ts).
+  // A config page shares none: each carries the facts of its own options (rspress-slim/switchable/configFactsInPage.ts).
   expect(routeChunkUrls(OUT_DIR, 'en/config/test/pool.mdx')).toHaveLength(1);
 });

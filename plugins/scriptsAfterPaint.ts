@@ -10,7 +10,7 @@
 // The script list is an attribute, so the inline script is the same text on every page and the
 // site's Content-Security-Policy allows it by one hash (./securityHeaders.ts hashes inline scripts).
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from './environments';
+import { BROWSER_ENVIRONMENT } from '../rspress-slim/always-on/environments';
 
 /** The attribute of the loader script that lists the page's scripts: their URLs, separated by spaces. */
 export const SCRIPTS_ATTRIBUTE = 'data-after-paint';

@@ -2,7 +2,7 @@
 // for `static/search_index.<lang>.<hash>.json`, `static/search_terms.<lang>.<hash>.bin`, built from the
 // records of that file and the glossary's synonyms (site/glossary.ts), so the search panel loads the
 // index instead of reading every page for a query
-// and finds it by the same hash (rspress-slim/searchPatch.ts). `npm run dev` writes none: the panel
+// and finds it by the same hash (rspress-slim/always-on/searchPatch.ts). `npm run dev` writes none: the panel
 // builds the same index in the browser.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -8,7 +8,7 @@
 // The badge is static HTML: a focusable `role="note"` named "added in 0.9" whose tooltip is CSS
 // (theme/styles/since.css). Its markup is the inner HTML of a bare <span>, as rehypeStaticCode's
 // code blocks are, so the page's chunk carries one element per badge and no text (the served page
-// hydrates its own HTML; the layer moves the strings out of the first load, rspress-slim/codeHtmlChunk.ts).
+// hydrates its own HTML; the layer moves the strings out of the first load, rspress-slim/switchable/codeHtmlChunk.ts).
 // Heading ids, the page's table of contents and the search index are computed before this step or
 // from the source, so none of them holds badge text; the outline Rspress reads from the headings in
 // the browser leaves out what has its `rp-toc-exclude` class.

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type ts from 'typescript';
-import { declaredExports } from '../tests/helpers/typescript';
+import { declaredExports } from '../lib/typescript';
 import { describe, expect, test, vi } from 'vitest';
 
 vi.mock('@rspress/core/dist/theme/components/Search/logic/search.js', () => ({ PageSearcher: class {} }));
@@ -42,25 +42,26 @@ describe('an @rspress/core upgrade keeps what the layer relies on', () => {
     expect(resolved, `${specifier} no longer exists in @rspress/core: revisit ${file}`).toBeDefined();
   });
 
-  test('what rspress-slim/markdownCopies.ts changes in the build of the Markdown copies is still where it was', async () => {
-    const { MARKDOWN_ENVIRONMENT } = await import('../plugins/environments');
-    const { OVERVIEW_REQUEST } = await import('./markdownCopies');
+  test('what rspress-slim/always-on/markdownCopies.ts changes in the build of the Markdown copies is still where it was', async () => {
+    const { MARKDOWN_ENVIRONMENT } = await import('./always-on/environments');
+    const { OVERVIEW_REQUEST } = await import('./always-on/markdownCopies');
     const rsbuildSetup = readFileSync(require.resolve('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
     for (const snippet of [`'${MARKDOWN_ENVIRONMENT}'`]) {
-      expect(rsbuildSetup, `Rspress no longer sets up ${snippet}: revisit rspress-slim/markdownCopies.ts`).toContain(
-        snippet,
-      );
+      expect(
+        rsbuildSetup,
+        `Rspress no longer sets up ${snippet}: revisit rspress-slim/always-on/markdownCopies.ts`,
+      ).toContain(snippet);
     }
     const themeEntry = readFileSync(require.resolve('@rspress/core/theme-original'), 'utf8');
     expect(
       themeEntry,
-      `the built-in theme no longer imports its Overview from ${OVERVIEW_REQUEST}: revisit rspress-slim/markdownCopies.ts`,
+      `the built-in theme no longer imports its Overview from ${OVERVIEW_REQUEST}: revisit rspress-slim/always-on/markdownCopies.ts`,
     ).toContain(`export { Overview } from "${OVERVIEW_REQUEST}"`);
   });
 
-  test('Rspress still applies replaceRules to the source it compiles and indexes (MdxComments in ./markdownCopies.ts)', () => {
+  test('Rspress still applies replaceRules to the source it compiles and indexes (MdxComments in ./always-on/markdownCopies.ts)', () => {
     const dist = (file: string) => readFileSync(require.resolve(`@rspress/core/dist/node/${file}`), 'utf8');
-    const revisit = 'revisit MdxComments in rspress-slim/markdownCopies.ts';
+    const revisit = 'revisit MdxComments in rspress-slim/always-on/markdownCopies.ts';
     expect(dist('utils/applyReplaceRules.js'), `replaceRules no longer call String#replace: ${revisit}`).toContain(
       'result.replace(rule.search, rule.replace)',
     );
@@ -72,29 +73,30 @@ describe('an @rspress/core upgrade keeps what the layer relies on', () => {
     );
   });
 
-  test('the PageSearcher methods rspress-slim/searchPatch.ts replaces still exist', async () => {
-    const { PATCHED_METHODS, PATCHED_MODULE } = await import('./searchPatch');
+  test('the PageSearcher methods rspress-slim/always-on/searchPatch.ts replaces still exist', async () => {
+    const { PATCHED_METHODS, PATCHED_MODULE } = await import('./always-on/searchPatch');
     const exports = declaredExports(PATCHED_MODULE);
     const searcher = exports.get('PageSearcher');
     expect(
       searcher,
-      `${PATCHED_MODULE} no longer exports PageSearcher: revisit rspress-slim/searchPatch.ts`,
+      `${PATCHED_MODULE} no longer exports PageSearcher: revisit rspress-slim/always-on/searchPatch.ts`,
     ).toBeDefined();
     const instance = exports.checker.getDeclaredTypeOfSymbol(searcher as ts.Symbol);
     const methods = instance.getProperties().map((p) => p.name);
     for (const method of PATCHED_METHODS) {
-      expect(methods, `PageSearcher.prototype.${method} is gone: revisit rspress-slim/searchPatch.ts`).toContain(
-        method,
-      );
+      expect(
+        methods,
+        `PageSearcher.prototype.${method} is gone: revisit rspress-slim/always-on/searchPatch.ts`,
+      ).toContain(method);
     }
   });
 
-  test('the search index is still named by the hash rspress-slim/searchPatch.ts reads to find the term index beside it', () => {
+  test('the search index is still named by the hash rspress-slim/always-on/searchPatch.ts reads to find the term index beside it', () => {
     const provider = readFileSync(
       require.resolve('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js'),
       'utf8',
     );
-    const revisit = 'revisit termIndexUrl in rspress-slim/searchPatch.ts';
+    const revisit = 'revisit termIndexUrl in rspress-slim/always-on/searchPatch.ts';
     expect(provider, `the provider no longer reads searchIndexHash from virtual-page-data: ${revisit}`).toMatch(
       /import \{ searchIndexHash \} from "virtual-page-data"/,
     );
@@ -112,10 +114,10 @@ describe('an @rspress/core upgrade keeps what the layer relies on', () => {
     );
   });
 
-  test('the page data rspress-slim/routePageData.ts moves into page modules is still read as it expects', async () => {
-    const { PAGE_DATA_EXPORT, PAGE_DATA_MODULE, emptyPageList } = await import('./routePageData');
-    const { BROWSER_ENVIRONMENT } = await import('../plugins/environments');
-    const revisit = 'revisit rspress-slim/routePageData.ts';
+  test('the page data rspress-slim/switchable/routePageData.ts moves into page modules is still read as it expects', async () => {
+    const { PAGE_DATA_EXPORT, PAGE_DATA_MODULE, emptyPageList } = await import('./switchable/routePageData');
+    const { BROWSER_ENVIRONMENT } = await import('./always-on/environments');
+    const revisit = 'revisit rspress-slim/switchable/routePageData.ts';
     const rsbuildSetup = readFileSync(require.resolve('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
     expect(rsbuildSetup, `the browser bundle is no longer built in "${BROWSER_ENVIRONMENT}": ${revisit}`).toMatch(
       new RegExp(`environments: \\{\\s+${BROWSER_ENVIRONMENT}: \\{[\\s\\S]{0,1000}?target: 'web'`),
@@ -144,8 +146,8 @@ describe('an @rspress/core upgrade keeps what the layer relies on', () => {
 });
 
 describe('the framework patches in plugins still meet what they replace', () => {
-  test('rspress-slim/routeTable.ts still finds the route table where Rspress writes it', () => {
-    const revisit = 'revisit rspress-slim/routeTable.ts (tests/route-table.test.ts reads its shape)';
+  test('rspress-slim/switchable/routeTable.ts still finds the route table where Rspress writes it', () => {
+    const revisit = 'revisit rspress-slim/switchable/routeTable.ts (tests/route-table.test.ts reads its shape)';
     const rsbuildSetup = readFileSync(require.resolve('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
     expect(rsbuildSetup, `virtual modules are no longer written to .rspress/runtime: ${revisit}`).toContain(
       `tempDir: '.rspress/runtime'`,
@@ -156,8 +158,8 @@ describe('the framework patches in plugins still meet what they replace', () => 
     );
   });
 
-  test('Rspress calls only the nprogress methods rspress-slim/nprogressOnDemand.ts provides', async () => {
-    const { USED_METHODS } = await import('./nprogressOnDemand');
+  test('Rspress calls only the nprogress methods rspress-slim/switchable/nprogressOnDemand.ts provides', async () => {
+    const { USED_METHODS } = await import('./switchable/nprogressOnDemand');
     const dist = path.dirname(require.resolve('@rspress/core/package.json'));
     const called = new Set<string>();
     for (const file of readdirSync(path.join(dist, 'dist'), { recursive: true })) {
@@ -166,21 +168,24 @@ describe('the framework patches in plugins still meet what they replace', () => 
       if (!/from "nprogress"/.test(text)) continue;
       for (const [, method] of text.matchAll(/\bnprogress\.(\w+)\(/g)) called.add(method as string);
     }
-    expect(called.size, 'no nprogress call found: revisit rspress-slim/nprogressOnDemand.ts').toBeGreaterThan(0);
+    expect(
+      called.size,
+      'no nprogress call found: revisit rspress-slim/switchable/nprogressOnDemand.ts',
+    ).toBeGreaterThan(0);
     for (const method of called)
       expect(
         USED_METHODS as readonly string[],
-        `Rspress now calls nprogress.${method}: revisit rspress-slim/nprogressOnDemand.ts`,
+        `Rspress now calls nprogress.${method}: revisit rspress-slim/switchable/nprogressOnDemand.ts`,
       ).toContain(method);
   });
 });
 
-test('rspress-slim/headInBrowser.ts provides every Unhead name and input Rspress uses in the browser', async () => {
-  const { PROVIDED } = await import('./headInBrowser');
-  const { HEAD_SPECIFIERS } = await import('./index');
-  const revisit = 'revisit rspress-slim/headInBrowser.ts';
+test('rspress-slim/switchable/headInBrowser.ts provides every Unhead name and input Rspress uses in the browser', async () => {
+  const { PROVIDED } = await import('./switchable/headInBrowser');
+  const { HEAD_SPECIFIERS } = await import('./switchable/index');
+  const revisit = 'revisit rspress-slim/switchable/headInBrowser.ts';
   expect(Object.keys(PROVIDED).sort()).toEqual([...HEAD_SPECIFIERS].sort());
-  const stand = await import('./headInBrowser');
+  const stand = await import('./switchable/headInBrowser');
   const dist = path.join(path.dirname(require.resolve('@rspress/core/package.json')), 'dist');
   const imported = new Map<string, Set<string>>();
   for (const folder of ['runtime', 'theme']) {
@@ -213,10 +218,10 @@ test('rspress-slim/headInBrowser.ts provides every Unhead name and input Rspress
   expect(keys, `the layout's useHead input changed: ${revisit}`).toEqual(['htmlAttrs', 'title', 'meta']);
 });
 
-test('rspress-slim/routerInBrowser.ts provides every React Router name the browser code uses', async () => {
-  const { PROVIDED } = await import('./routerInBrowser');
-  const stand = (await import('./routerInBrowser')) as Record<string, unknown>;
-  const revisit = 'revisit rspress-slim/routerInBrowser.ts';
+test('rspress-slim/switchable/routerInBrowser.ts provides every React Router name the browser code uses', async () => {
+  const { PROVIDED } = await import('./switchable/routerInBrowser');
+  const stand = (await import('./switchable/routerInBrowser')) as Record<string, unknown>;
+  const revisit = 'revisit rspress-slim/switchable/routerInBrowser.ts';
   const routerNames = new Set(Object.keys(require('react-router')));
   expect(routerNames.size, 'React Router exports').toBeGreaterThan(50);
   const sources = [
@@ -256,8 +261,8 @@ test('rspress-slim/routerInBrowser.ts provides every React Router name the brows
   );
 });
 
-test('the runtime patches of rspress-slim/hydrateOnce.ts still apply to the installed Rspress', async () => {
-  const { PATCHES, patchModule } = await import('./hydrateOnce');
+test('the runtime patches of rspress-slim/switchable/hydrateOnce.ts still apply to the installed Rspress', async () => {
+  const { PATCHES, patchModule } = await import('./switchable/hydrateOnce');
   for (const file of ['initPageData.js', 'hooks/useSidebar.js']) {
     const resolved = require.resolve(`@rspress/core/dist/runtime/${file}`);
     expect(
@@ -266,7 +271,7 @@ test('the runtime patches of rspress-slim/hydrateOnce.ts still apply to the inst
     ).toBe(true);
     expect(
       () => patchModule(resolved, readFileSync(resolved, 'utf8')),
-      'revisit rspress-slim/hydrateOnce.ts',
+      'revisit rspress-slim/switchable/hydrateOnce.ts',
     ).not.toThrow();
   }
 });

@@ -3,7 +3,7 @@
 // again in its own words. tests/one-statement-per-fact.test.ts reads the prose of every page (en and
 // zh; not code blocks, not MDX comments) and fails on a sentence outside a fact's source page that
 // names the fact's subject and states it. The default of every config option in
-// theme/data/configOptions.ts is such a fact too, with the option's page as its source (the test
+// site/data/configOptions.ts is such a fact too, with the option's page as its source (the test
 // derives those). A page that needs the fact inline renders it from the data, not from its own words.
 
 /** A pattern per language; inline code keeps its backticks in the text a pattern reads. */

@@ -35,7 +35,7 @@ export function routeFile(route) {
 
 /**
  * The route of a page source under the default rule: `en/guide/x.mdx` → `/guide/x`,
- * `zh/api/index.mdx` → `/zh/api/`. rspress-slim/routeTable.ts emits its source into the browser
+ * `zh/api/index.mdx` → `/zh/api/`. rspress-slim/switchable/routeTable.ts emits its source into the browser
  * bundle, so it uses nothing from outside its body.
  * @param {string} filePath
  * @param {string} defaultLang

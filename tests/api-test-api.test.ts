@@ -6,11 +6,11 @@ import path from 'node:path';
 import type ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { codeBlocks, DOCS_DIR } from '../scripts/code-blocks.mjs';
-import { configOptions } from '../theme/data/configOptions';
+import { configOptions } from '../site/data/configOptions';
 import { testApiExclusions } from './api-exclusions';
 import { sections } from './helpers/page-sections';
 import { runProbe } from './helpers/probe';
-import { programOf } from './helpers/typescript';
+import { programOf } from '../lib/typescript';
 
 interface Probe {
   exports: string[];

@@ -10,8 +10,12 @@ import remarkGfm from 'remark-gfm';
 import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
 import { type CodeBlock, codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
-import { PREVIEW_ELEMENT, PREVIEW_STYLESHEETS, pluginComponentPreview } from '../plugins/preview';
-import { pluginPreview } from '../plugins/previewPluginLoader';
+import {
+  PREVIEW_ELEMENT,
+  PREVIEW_STYLESHEETS,
+  pluginComponentPreview,
+} from '../rspress-slim/always-on/previewOnItsPages';
+import { pluginPreview } from '../rspress-slim/always-on/previewPluginLoader';
 import { parseMdx } from './helpers/mdx-page';
 
 const plugin = pluginComponentPreview();
@@ -128,12 +132,12 @@ describe('what the preview plugin adds to every page', () => {
   });
 });
 
-describe('plugins/previewPluginLoader.ts', () => {
+describe('rspress-slim/always-on/previewPluginLoader.ts', () => {
   test('is still needed: the plugin, an ES module, reads __dirname', () => {
     const dist = readFileSync(fileURLToPath(import.meta.resolve('@rspress/plugin-preview')), 'utf8');
     expect(
       /\b__dirname\b/.test(dist),
-      'plugins/previewPluginLoader.ts: @rspress/plugin-preview no longer reads __dirname; import it directly',
+      'rspress-slim/always-on/previewPluginLoader.ts: @rspress/plugin-preview no longer reads __dirname; import it directly',
     ).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { codeBlocks } from '../scripts/code-blocks.mjs';
 import { routesOf } from '../site/routes';
-import { configOptions } from '../theme/data/configOptions';
+import { configOptions } from '../site/data/configOptions';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const help = execFileSync(

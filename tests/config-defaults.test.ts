@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { createRstest } from '@rstest/core/api';
 import { linkPackages } from '../scripts/packages.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type ConfigDefault, configOptions } from '../theme/data/configOptions';
+import { type ConfigDefault, configOptions } from '../site/data/configOptions';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const RSTEST_BIN = path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js');

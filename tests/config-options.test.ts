@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { routesOf } from '../site/routes';
-import { configOptions } from '../theme/data/configOptions';
+import { configOptions } from '../site/data/configOptions';
 import { acceptedKeys, readDeclarations } from './helpers/declarations';
 
 const ROOT = path.join(import.meta.dirname, '..');

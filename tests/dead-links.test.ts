@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UserConfig } from '@rspress/core';
-import { compile, RouteService } from '../rspress-slim/node';
+import { compile, RouteService } from '../rspress-slim/always-on/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { recordingLinkOptions, remarkDeadLinks } from '../plugins/deadLinks';
 

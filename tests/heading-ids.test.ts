@@ -3,7 +3,7 @@
 // the explicit `{#id}`, else its slug of the heading text (tests/helpers/mdx-page.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { compile } from '../rspress-slim/node';
+import { compile } from '../rspress-slim/always-on/node';
 import type { Link, Nodes } from 'mdast';
 import { describe, expect, test } from 'vitest';
 import { DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';

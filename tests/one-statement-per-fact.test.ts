@@ -10,7 +10,7 @@
 //   as a word, or a link to the option's page; and
 // - states the fact: for the hand-written facts, their patterns (timing such as "before each test",
 //   每个测试之前; what plain `rstest` does by itself, which names its subject too); for the default of
-//   every option that theme/data/configOptions.ts gives a value, the word "default" (默认) a few words
+//   every option that site/data/configOptions.ts gives a value, the word "default" (默认) a few words
 //   from that value (a string value as code or quoted), and for the timeouts the value alone ("5 s",
 //   "10000").
 // A link alone is not a statement: "With [restoreMocks](…) on, the next test sees the real fetch again"

@@ -132,7 +132,7 @@ beforeAll(() => {
     path.join(dir, 'rspress.config.ts'),
     [
       `import { pluginDeadLinks } from ${JSON.stringify(path.join(ROOT, 'plugins', 'deadLinks.ts'))};`,
-      `import { MdxComments } from ${JSON.stringify(path.join(ROOT, 'rspress-slim', 'markdownCopies.ts'))};`,
+      `import { MdxComments } from ${JSON.stringify(path.join(ROOT, 'rspress-slim', 'always-on', 'markdownCopies.ts'))};`,
       // The site takes MDX comments out of every page before Rspress compiles it (plugins/llms).
       `const replaceRules = [{ search: new MdxComments(), replace: '' }];`,
       `export default { ...${JSON.stringify(config)}, root: ${JSON.stringify(path.join(dir, 'docs'))}, replaceRules, plugins: [pluginDeadLinks()] };`,

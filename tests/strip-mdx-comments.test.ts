@@ -1,11 +1,11 @@
-// What plugins/llms takes out of the pages' sources (plugins/llms/stripMdxComments.mjs):
+// What plugins/llms takes out of the pages' sources (lib/stripMdxComments.mjs):
 // MDX comments before Rspress compiles or indexes a page, heading ids before it writes a Markdown
 // copy. Code stays byte for byte.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MdxComments } from '../rspress-slim/markdownCopies';
-import { stripHeadingIds, stripMdxComments } from '../plugins/llms/stripMdxComments.mjs';
+import { MdxComments } from '../rspress-slim/always-on/markdownCopies';
+import { stripHeadingIds, stripMdxComments } from '../lib/stripMdxComments.mjs';
 
 const DOCS = path.join(import.meta.dirname, '..', 'docs');
 const pages = readdirSync(DOCS, { recursive: true })

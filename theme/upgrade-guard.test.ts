@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { declaredExports } from '../tests/helpers/typescript';
+import { declaredExports } from '../lib/typescript';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -70,7 +70,7 @@ test('the layout still resets the scroll with the hook the theme exports (theme/
 });
 test('an overview page still renders the Overview the theme exports (theme/overrides/Overview)', () => {
   const layout = readFileSync(require.resolve('@rspress/core/dist/theme/layout/DocLayout/index.js'), 'utf8');
-  expect(layout, 'revisit theme/overrides/Overview and rspress-slim/routePageData.ts').toMatch(
+  expect(layout, 'revisit theme/overrides/Overview and rspress-slim/switchable/routePageData.ts').toMatch(
     /import \{[^}]*\bOverview\b[^}]*\} from "@rspress\/core\/theme"/,
   );
 });

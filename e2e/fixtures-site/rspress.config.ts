@@ -5,7 +5,7 @@
 // same rspress-slim layer as the public site, so its routing and head tests run against the stand-ins.
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { pluginsSlim } from '../../rspress-slim';
+import { pluginsSlim } from '../../rspress-slim/switchable';
 
 const repo = path.join(import.meta.dirname, '..', '..');
 

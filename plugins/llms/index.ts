@@ -1,9 +1,9 @@
 // The Markdown copies of the pages that `llms: true` makes Rspress write (`<route>.md`, `llms.txt`,
 // `llms-full.txt` per language), made readable and findable:
 // - MDX comments are taken out of every page's source before Rspress reads it, so neither the HTML,
-//   the Markdown copy nor the search index holds one (./stripMdxComments.mjs, through `replaceRules`);
+//   the Markdown copy nor the search index holds one (lib/stripMdxComments.mjs, through `replaceRules`);
 // - a Markdown copy's headings carry no `{#id}` text, and an overview page's copy keeps the page's own
-//   text (both by rspress-slim/markdownCopies.ts);
+//   text (both by rspress-slim/always-on/markdownCopies.ts);
 // - each language's llms.txt opens with that language's site description, not the English one;
 // - every page names its Markdown copy in a `<link rel="alternate" type="text/markdown">`;
 // - a copy says what the page's since-badges say (plugins/since.ts).
@@ -11,10 +11,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LlmsTxtRenderer, RspressPlugin, UserConfig } from '@rspress/core';
 import { markdownPath } from '../../site/markdownPath';
-import { markdownCopiesBuilderConfig, MdxComments } from '../../rspress-slim/markdownCopies';
+import { markdownCopiesBuilderConfig, MdxComments } from '../../rspress-slim/always-on/markdownCopies';
 import { absoluteUrl } from '../seo';
 import { markdownFileWithSince } from '../since';
-import { stripHeadingIds } from './stripMdxComments.mjs';
+import { stripHeadingIds } from '../../lib/stripMdxComments.mjs';
 
 /** llms.txt in Rspress's layout, under the description of its own language. */
 function llmsTxt(locales: UserConfig['locales']): LlmsTxtRenderer {

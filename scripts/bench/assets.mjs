@@ -79,7 +79,7 @@ export function brotliSize(file) {
  * The async chunks the route table's loader for `file` (`en/config/test/pool.mdx`) fetches before
  * the page renders: the page's own, which its HTML preloads, and any it shares with other pages,
  * which Rspress does not preload. Read from the built entry
- * (rspress-slim/routeTable.ts writes one `page("<file>", () => import(...))` call per page).
+ * (rspress-slim/switchable/routeTable.ts writes one `page("<file>", () => import(...))` call per page).
  * @param {string} outDir
  * @param {string} file
  * @returns {string[]} their URLs, under /static/js/async/

@@ -55,7 +55,7 @@ const LOCAL_PROVIDER = path.join(
 );
 const SCALE = 10;
 /** The site's search code the bench runs, copied once per bench run (see snapshot()). */
-const SNAPSHOT = ['theme/search', 'rspress-slim/searchUtil.ts', 'site/glossary.ts'];
+const SNAPSHOT = ['theme/search', 'rspress-slim/always-on/searchUtil.ts', 'site/glossary.ts'];
 const QUESTIONS_FILE = 'scripts/search/questions.json';
 /** Candidates the site ranks per query (theme/search/index.ts CANDIDATES); checked against the module at run time. */
 const CANDIDATES = 40;
@@ -290,7 +290,7 @@ async function engineOf(name, src) {
         return words;
       };
       const { normalizeTextCase } = /** @type {{ normalizeTextCase(text: string): string }} */ (
-        await import(pathToFileURL(path.join(ROOT, 'rspress-slim/searchUtil.ts')).href)
+        await import(pathToFileURL(path.join(ROOT, 'rspress-slim/always-on/searchUtil.ts')).href)
       );
       const fields = ['normalizedTitle', 'headers', 'normalizedContent'];
       const createOptions = {
@@ -487,8 +487,8 @@ async function measure(job) {
     CANDIDATES: siteCandidates,
   } = /** @type {typeof import('../../theme/search/index')} */ (await fromSnapshot(job.src, 'theme/search/index.ts'));
   check(siteCandidates === CANDIDATES, `the site ranks ${siteCandidates} candidates, the bench ${CANDIDATES}`);
-  const { MAX_MATCHED_PAGES } = /** @type {typeof import('../../rspress-slim/keepFirstPages')} */ (
-    await fromSnapshot(job.src, 'rspress-slim/keepFirstPages.ts')
+  const { MAX_MATCHED_PAGES } = /** @type {typeof import('../../rspress-slim/always-on/keepFirstPages')} */ (
+    await fromSnapshot(job.src, 'rspress-slim/always-on/keepFirstPages.ts')
   );
   /** @type {import('../search-quality.mjs').Question[]} */
   const all = JSON.parse(readFileSync(path.join(job.src, QUESTIONS_FILE), 'utf8'));

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
 /** The theme module that changes how the panel searches (its `patchPageSearcher` is called by the search panel, theme/overrides/Search/SearchPanel.tsx). */
-export const SITE_SEARCH_MODULE = 'rspress-slim/searchPatch.ts';
+export const SITE_SEARCH_MODULE = 'rspress-slim/always-on/searchPatch.ts';
 const INDEX_FILE = /^search_index\.(?<lang>[a-z-]+)\.(?<hash>[0-9a-f]+)\.json$/;
 
 /** @typedef {import('../../theme/search/rank').IndexRecord} IndexRecord A page of a built search index. */
@@ -97,7 +97,7 @@ export async function loadSearch({ dir, stock = false, siteTitle = 'Rstest' } = 
     const file = byName.get(/** @type {string} split gives at least one part */ (String(url).split('/').pop()));
     return file ? new Response(readFileSync(file), { status: 200 }) : new Response('', { status: 404 });
   };
-  const { PageSearcher, patchPageSearcher } = /** @type {typeof import('../../rspress-slim/searchPatch')} */ (
+  const { PageSearcher, patchPageSearcher } = /** @type {typeof import('../../rspress-slim/always-on/searchPatch')} */ (
     await import(pathToFileURL(path.join(ROOT, SITE_SEARCH_MODULE)).href)
   );
   if (!stock) {

@@ -10,7 +10,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
 import { LANGS, pageSource } from '../helpers/page-quotes';
 import { ROOT, type RstestRun, runRstest, scratchProject } from '../helpers/rstest';
-import { programOf } from '../helpers/typescript';
+import { programOf } from '../../lib/typescript';
 
 const apiPage = (lang: string, route: string) => pageSource(lang, `api/${route}.mdx`);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // Rspress 2's own pieces (dist imports): the page preprocessing and the heading-id logic behind the
 // table of contents and the build's checkAnchors. An upgrade that moves them fails here by name.
-import { escapeMarkdownHeadingIds, parseToc } from '../../rspress-slim/node';
+import { escapeMarkdownHeadingIds, parseToc } from '../../rspress-slim/always-on/node';
 import { loadFrontMatter } from '@rspress/shared/node-utils';
 // The MDX parser and GFM plugin that @rspress/core compiles pages with.
 import { createProcessor } from '@mdx-js/mdx';

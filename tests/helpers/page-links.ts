@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, PluginDriver, RouteService, type UserConfig } from '@rspress/core';
-import { compile } from '../../rspress-slim/node';
+import { compile } from '../../rspress-slim/always-on/node';
 
 export interface PageLinkProblem {
   /** The page, relative to the working folder (the repository root in check:pages). */

@@ -1,5 +1,5 @@
 // Finds the sentences of a page that restate a fact whose source is another page (site/factSources.ts,
-// and the default of every config option in theme/data/configOptions.ts, sourced on the option's page).
+// and the default of every config option in site/data/configOptions.ts, sourced on the option's page).
 // tests/one-statement-per-fact.test.ts says what counts as restating and runs it on every page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import type { Nodes, Root } from 'mdast';
 import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
 import { DOCS_DIR, pageFiles } from '../../scripts/code-blocks.mjs';
 import { type ByLanguage, type FactSource, factSources } from '../../site/factSources';
-import { type ConfigOptionFacts, type ConfigValue, configOptions } from '../../theme/data/configOptions';
+import { type ConfigOptionFacts, type ConfigValue, configOptions } from '../../site/data/configOptions';
 import { parseMdx } from './mdx-page';
 import { routeOfPage } from './page-lists';
 
@@ -140,7 +140,7 @@ function fromSource(source: FactSource): Fact {
   };
 }
 
-// ── The defaults of theme/data/configOptions.ts ──
+// ── The defaults of site/data/configOptions.ts ──
 
 /** The page that renders an option's facts (`<ConfigMeta name="…" />`), by option name. */
 function optionPages(): Map<string, string> {

@@ -1,10 +1,10 @@
-// The site's search, run by the search panel's PageSearcher (patched by rspress-slim/searchPatch.ts):
+// The site's search, run by the search panel's PageSearcher (patched by rspress-slim/always-on/searchPatch.ts):
 // `prepareSearch` loads the language's records and its term index (./termIndex.ts), and
 // `searchPages` answers a query: the term index finds the candidate pages, `rank` (./rank.ts) orders
 // them and picks what each hit shows. A query reads a few terms and ranks a few dozen pages, however
 // many pages the site has.
 import type { DefaultMatchResultItem } from '@rspress/core/theme-original';
-import type { SearchEngine } from '../../rspress-slim/searchPatch';
+import type { SearchEngine } from '../../rspress-slim/always-on/searchPatch';
 import { OTHER_RUNNERS, readerQuery } from './query';
 import { type IndexRecord, meaningfulTerms, type Place, type PreparedPage, prepare, type Rarity, rank } from './rank';
 import { candidates, decodeTermIndex, pagesWithAny, pagesWithWord, rarity, type TermIndex } from './termIndex';
@@ -144,5 +144,5 @@ export async function searchPages(
   return rank(pages, keyword, maxPages, weigh, place, synonyms);
 }
 
-/** The site's search, as rspress-slim/searchPatch.ts runs it in the panel's searcher. */
+/** The site's search, as rspress-slim/always-on/searchPatch.ts runs it in the panel's searcher. */
 export const siteSearch: SearchEngine = { prepare: prepareSearch, search: searchPages };

@@ -1,4 +1,4 @@
-import { getSlicedStrByByteLength } from '../../rspress-slim/searchUtil';
+import { getSlicedStrByByteLength } from '../../rspress-slim/always-on/searchUtil';
 import type { DefaultMatchResultItem } from '@rspress/core/theme-original';
 import { describe, expect, test } from 'vitest';
 import { type IndexRecord, MAX_CONTENT_HITS, prepare, rank } from './rank';

@@ -7,7 +7,7 @@
 //    failing that, the pages that have the most of them.
 // Pages are ordered by their best hit: a title equal to the query, then a heading equal to it,
 // then titles and headings that start with it, contain it as a word, contain it; then text.
-import { backTrackHeaders, getStrByteLength } from '../../rspress-slim/searchUtil';
+import { backTrackHeaders, getStrByteLength } from '../../rspress-slim/always-on/searchUtil';
 import type { DefaultMatchResultItem, HighlightInfo } from '@rspress/core/theme-original';
 import { OTHER_RUNNERS, readerQuery } from './query';
 import { readerWords } from './termIndex';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import i18n from '../../../i18n.json';
-import { configOptions } from '../../data/configOptions';
+import { configOptions } from '../../../site/data/configOptions';
 import { ConfigMeta, configMetaMarkdown, formatConfigValue } from '.';
 
 const lang = vi.hoisted(() => ({ current: 'en' as 'en' | 'zh' }));
@@ -10,8 +10,8 @@ vi.mock('@rspress/core/runtime', () => ({
 }));
 
 // No option of 0.12.0 has a confirmed version, so one fixture entry exercises the "Added in" row.
-vi.mock('../../data/configOptions', async (importOriginal) => {
-  const data = await importOriginal<typeof import('../../data/configOptions')>();
+vi.mock('../../../site/data/configOptions', async (importOriginal) => {
+  const data = await importOriginal<typeof import('../../../site/data/configOptions')>();
   const configOptions = { ...data.configOptions, fixtureOption: { type: 'boolean', addedIn: '0.9.0' } };
   return { ...data, configOptions, isConfigOptionName: (name: string) => Object.hasOwn(configOptions, name) };
 });
@@ -66,7 +66,7 @@ describe('ConfigMeta', () => {
     expect(rows('fixtureOption')).toEqual({ Type: 'boolean', 'Added in': 'v0.9.0' });
   });
 
-  test('renders the same block in the browser, where the facts arrive as JSON (rspress-slim/configFactsInPage.ts)', () => {
+  test('renders the same block in the browser, where the facts arrive as JSON (rspress-slim/switchable/configFactsInPage.ts)', () => {
     lang.current = 'en';
     const mismatches: string[] = [];
     for (const [name, facts] of Object.entries(configOptions)) {

@@ -5,7 +5,7 @@ import {
   type ConfigValue,
   configOptions,
   isConfigOptionName,
-} from '../../data/configOptions';
+} from '../../../site/data/configOptions';
 import styles from './ConfigMeta.module.css';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -24,7 +24,7 @@ export function formatConfigValue(value: ConfigValue): string {
   return String(value);
 }
 
-// In the browser the facts arrive as JSON (rspress-slim/configFactsInPage.ts), which drops a
+// In the browser the facts arrive as JSON (rspress-slim/switchable/configFactsInPage.ts), which drops a
 // `value: undefined`: a default without an expression is a value, or the page hydrates another text.
 function formatDefault(configDefault: ConfigDefault): string {
   return 'expression' in configDefault ? configDefault.expression : formatConfigValue(configDefault.value);
@@ -70,7 +70,7 @@ export function ConfigMeta({ name }: { name: string }) {
   const t = useUiText();
   // An unknown name is an authoring error: fail the build rather than render an empty block.
   if (!isConfigOptionName(name))
-    throw new Error(`<ConfigMeta name="${name}" />: no such option in theme/data/configOptions.ts`);
+    throw new Error(`<ConfigMeta name="${name}" />: no such option in site/data/configOptions.ts`);
   const rows = metaRows(configOptions[name], t);
   // The Markdown copy of the page is rendered from the same component (Rspress SSG-MD).
   if (import.meta.env.SSG_MD) return `\n${configMetaMarkdown(rows)}\n\n`;

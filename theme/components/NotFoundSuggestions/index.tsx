@@ -2,7 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { Link, type MatchResult, useFullTextSearch } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { useUiText } from '../../i18n';
-import { patchPageSearcher } from '../../../rspress-slim/searchPatch';
+import { patchPageSearcher } from '../../../rspress-slim/always-on/searchPatch';
 import { siteSearch } from '../../search';
 import styles from './NotFoundSuggestions.module.css';
 import { type Suggestion, suggestionsFor } from './suggest';
@@ -14,7 +14,7 @@ patchPageSearcher(siteSearch);
 // Enough ranked pages that the ones matching by title are among them (text-only matches come too).
 const SEARCHED_PAGES = 30;
 
-/** The first group holds the site's own ranked hits (rspress-slim/searchPatch.ts). */
+/** The first group holds the site's own ranked hits (rspress-slim/always-on/searchPatch.ts). */
 const hitsOf = (result: MatchResult) => {
   const hits = result[0]?.result;
   return Array.isArray(hits) ? hits : [];

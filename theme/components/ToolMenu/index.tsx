@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { usePageLang, useUiText } from '../../i18n';
-import { ORGANISATION_URL, toolMenuGroups } from '../../data/tools';
+import { ORGANISATION_URL, toolMenuGroups } from '../../../site/data/tools';
 import { ExternalLogo } from '../ExternalLogo';
 import styles from './ToolMenu.module.css';
 

@@ -1,4 +1,4 @@
-import { toolCards } from '../../data/tools';
+import { toolCards } from '../../../site/data/tools';
 import { usePageLang, useUiText } from '../../i18n';
 import { ExternalLogo } from '../ExternalLogo';
 import styles from './ToolStack.module.css';

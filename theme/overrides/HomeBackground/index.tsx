@@ -4,7 +4,7 @@
 // the body class marking a scrolled page is set as the built-in sets it.
 import type { HomeBackground as BasicHomeBackground } from '@rspress/core/theme-original';
 import { type ComponentProps, useLayoutEffect } from 'react';
-import '../../../rspress-slim/builtIns/homeBackgroundStyles';
+import '../../../rspress-slim/always-on/builtIns/homeBackgroundStyles';
 import './HomeBackground.css';
 
 // The built-in's threshold: the nav stays transparent until the page is scrolled this far.

@@ -4,7 +4,13 @@
 // Everything else is the built-in's markup and parts.
 import { useNav, useSite } from '@rspress/core/runtime';
 import { NavTitle } from '@rspress/core/theme-original';
-import { NavLangs, NavMenu, NavMenuDivider, type NavProps, NavVersions } from '../../../rspress-slim/builtIns/nav';
+import {
+  NavLangs,
+  NavMenu,
+  NavMenuDivider,
+  type NavProps,
+  NavVersions,
+} from '../../../rspress-slim/always-on/builtIns/nav';
 import { NavHamburger } from '../NavHamburger';
 import { Search } from '../Search';
 import { SocialLinks } from '../SocialLinks';

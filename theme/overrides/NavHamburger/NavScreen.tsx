@@ -2,13 +2,13 @@
 // the first load of a page: it is fetched when the browser is first idle, so the hamburger still
 // opens the menu at once.
 import type { ComponentProps } from 'react';
-import type { NavScreen as BuiltInNavScreen } from '../../../rspress-slim/builtIns/navScreen';
+import type { NavScreen as BuiltInNavScreen } from '../../../rspress-slim/always-on/builtIns/navScreen';
 import { onDemand, whenIdle } from '../../onDemand';
 
 type Props = ComponentProps<typeof BuiltInNavScreen>;
 
 const screen = onDemand<Props>(() =>
-  import('../../../rspress-slim/builtIns/navScreen').then((module) => module.NavScreen),
+  import('../../../rspress-slim/always-on/builtIns/navScreen').then((module) => module.NavScreen),
 );
 if (typeof window !== 'undefined') whenIdle(() => screen.preload());
 

@@ -11,7 +11,7 @@ import {
   NavScreenLangs,
   NavVersions,
   useNavScreen,
-} from '../../../rspress-slim/builtIns/nav';
+} from '../../../rspress-slim/always-on/builtIns/nav';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavScreen, NavScreenDivider } from './NavScreen';

@@ -4,7 +4,7 @@ import { redirectTarget } from './NotFoundPage';
 // Only the pure rule is tested here; the Rspress runtime and theme need a site build.
 vi.mock('@rspress/core/runtime', () => ({}));
 vi.mock('@rspress/core/theme-original', () => ({}));
-vi.mock('../../../rspress-slim/searchPatch', () => ({ patchPageSearcher: () => undefined }));
+vi.mock('../../../rspress-slim/always-on/searchPatch', () => ({ patchPageSearcher: () => undefined }));
 
 const LANGS = ['en', 'zh'];
 

@@ -3,7 +3,7 @@ import { Link } from '@rspress/core/theme-original';
 import { NotFoundSuggestions } from '../../components/NotFoundSuggestions';
 import { useUiText } from '../../i18n';
 // The built-in styles ship with the built-in layout, which the bundler drops once it is replaced.
-import '../../../rspress-slim/notFoundLayoutStyles';
+import '../../../rspress-slim/always-on/notFoundLayoutStyles';
 import { escapeRegExp } from '../../../lib/escapeRegExp.mjs';
 
 // The 404 page (loaded by ./index.tsx). It replaces Rspress's for three reasons: Rspress only strips

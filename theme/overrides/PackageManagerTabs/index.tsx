@@ -2,7 +2,7 @@
 // (`Shadow`, `Body`, …, referenced nowhere): with two tab sets on a page they are duplicate ids,
 // invalid HTML (tests/html-valid.test.ts). The icon is the built-in's own drawing, ids taken out;
 // it is passed the way the component takes a tab's icon (`additionalTabs`).
-import { Bun } from '../../../rspress-slim/builtIns/bunIcon';
+import { Bun } from '../../../rspress-slim/always-on/builtIns/bunIcon';
 import { PackageManagerTabs as BasicPackageManagerTabs } from '@rspress/core/theme-original';
 import { Children, type ComponentProps, cloneElement, isValidElement, type ReactNode } from 'react';
 

@@ -4,7 +4,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import '../../../rspress-slim/builtIns/searchButtonStyles';
+import '../../../rspress-slim/always-on/builtIns/searchButtonStyles';
 
 export function SearchButton({ setFocused }: { setFocused: (focused: boolean) => void }) {
   const t = useI18n();

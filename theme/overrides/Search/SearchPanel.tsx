@@ -2,7 +2,7 @@
 // nor the ranking code is in the first load of a page.
 import { SearchPanel } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect } from 'react';
-import { patchPageSearcher } from '../../../rspress-slim/searchPatch';
+import { patchPageSearcher } from '../../../rspress-slim/always-on/searchPatch';
 import { siteSearch } from '../../search';
 
 // Rspress gap: the search panel takes no engine or result cap from config (see the module).

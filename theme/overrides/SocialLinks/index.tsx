@@ -7,7 +7,7 @@ import { useSite } from '@rspress/core/runtime';
 import type { SocialLinks as BasicSocialLinks } from '@rspress/core/theme-original';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import icons from 'virtual-social-links';
-import '../../../rspress-slim/builtIns/socialLinksStyles';
+import '../../../rspress-slim/always-on/builtIns/socialLinksStyles';
 
 type Props = ComponentProps<typeof BasicSocialLinks>;
 type SocialLink = NonNullable<Props['socialLinks']>[number];
@@ -18,7 +18,7 @@ const ICON_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 
 const SHOWN_AT_ONCE = 5;
 
 const OtherSocialLinks = lazy(() =>
-  import('../../../rspress-slim/builtIns/socialLinks').then((module) => ({
+  import('../../../rspress-slim/always-on/builtIns/socialLinks').then((module) => ({
     default: module.SocialLinks,
   })),
 );

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 const location = vi.hoisted(() => ({ pathname: '/guide/start/' }));
 vi.mock('@rspress/core/runtime', () => ({ useLocation: () => ({ ...location }) }));
 const servedPageLeft = vi.hoisted(() => vi.fn());
-vi.mock('../../../rspress-slim/codeHtmlInBrowser', () => ({ servedPageLeft }));
+vi.mock('../../../rspress-slim/switchable/codeHtmlInBrowser', () => ({ servedPageLeft }));
 
 const { useScrollReset } = await import('.');
 

@@ -1,4 +1,4 @@
-// The highlighted HTML of a page's code blocks (./rehypeStaticCode.ts makes each block one string)
+// The highlighted HTML of a page's code blocks (plugins/rehypeStaticCode.ts makes each block one string)
 // is in the page's served document and was in its JavaScript chunk too: 9 of the 18 KiB brotli the
 // expect page's chunk weighs. In the browser bundle this moves the strings into a module of their
 // own, loaded with the next page on client navigation and never by a page hydrating its own served
@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from '../plugins/environments';
+import { BROWSER_ENVIRONMENT } from '../always-on/environments';
 import { BEFORE_RENDER_EXPORT } from './routeTable';
 
 /** The compiled form of a static code block's attribute (SWC's output of the MDX). */
@@ -29,7 +29,7 @@ export function extractCodeHtml(
   const module = JSON.stringify(stringsModule(strings));
   return {
     strings,
-    // The route waits for the strings of a page it renders in the browser (rspress-slim/routeTable.ts).
+    // The route waits for the strings of a page it renders in the browser (rspress-slim/switchable/routeTable.ts).
     code: `import { codeHtml as __codeHtmlOf } from ${runtime};\nconst __codeHtml = __codeHtmlOf(${JSON.stringify(file)}, () => import(${module}));\nexport const ${BEFORE_RENDER_EXPORT}Code = __codeHtml.ready;\n${rewritten}`,
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The browser's stand-in for Unhead (rspress-slim/headInBrowser.ts) keeps the head the server wrote
+// The browser's stand-in for Unhead (rspress-slim/switchable/headInBrowser.ts) keeps the head the server wrote
 // in step with the page: it updates the tags already there instead of adding copies, and removes a
 // tag the previous page set that the next page does not have.
 import { act, createElement } from 'react';
@@ -99,7 +99,7 @@ test('on hydration, a head the server already wrote is left untouched (a rewritt
 
 test('an input the stand-in does not handle fails loudly instead of being dropped', () => {
   expect(() => applyHead({ link: [{ rel: 'canonical', href: '/x' }] } as HeadInput)).toThrow(
-    `rspress-slim/headInBrowser.ts does not handle useHead's "link"`,
+    `rspress-slim/switchable/headInBrowser.ts does not handle useHead's "link"`,
   );
 });
 

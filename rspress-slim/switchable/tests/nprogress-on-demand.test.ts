@@ -1,4 +1,4 @@
-// The stand-in for nprogress (rspress-slim/nprogressOnDemand.ts) loads the real bar on the first
+// The stand-in for nprogress (rspress-slim/switchable/nprogressOnDemand.ts) loads the real bar on the first
 // start only, passes the settings on, and does not show a bar for a navigation that already ended.
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 

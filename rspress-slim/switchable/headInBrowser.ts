@@ -59,7 +59,8 @@ const HANDLED: readonly string[] = ['htmlAttrs', 'title', 'meta'] satisfies (key
 /** Applies `input` to the document; returns the keys of the meta tags it set. Throws on an input it does not handle. */
 export function applyHead(input: HeadInput): Set<string> {
   for (const key of Object.keys(input))
-    if (!HANDLED.includes(key)) throw new Error(`rspress-slim/headInBrowser.ts does not handle useHead's "${key}"`);
+    if (!HANDLED.includes(key))
+      throw new Error(`rspress-slim/switchable/headInBrowser.ts does not handle useHead's "${key}"`);
   for (const [name, value] of Object.entries(input.htmlAttrs ?? {}))
     if (value !== undefined) setIfChanged(document.documentElement, name, value);
   if (input.title !== undefined && document.title !== input.title) document.title = input.title;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The browser's stand-in for React Router (rspress-slim/routerInBrowser.ts): links navigate with
+// The browser's stand-in for React Router (rspress-slim/switchable/routerInBrowser.ts): links navigate with
 // the History API, back and forward update the location, and history entries carry the state shape
 // React Router gives them.
 import { act, createElement } from 'react';

@@ -5,8 +5,8 @@
 // file where they follow the usual rule, and names async chunks by id and build hash, which the
 // runtime computes instead of looking up. Guarded by rspress-slim/upgrade-guard.test.ts.
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from '../plugins/environments';
-import { routePathOf } from '../site/routePaths.mjs';
+import { BROWSER_ENVIRONMENT } from '../always-on/environments';
+import { routePathOf } from '../../site/routePaths.mjs';
 
 /** A page module may export functions named with this prefix; its route resolves once the promises they return have. */
 export const BEFORE_RENDER_EXPORT = '__beforeRender';
@@ -51,7 +51,7 @@ export function parseRoutes(code: string): RouteEntry[] {
   });
   const declared = (code.match(/React\.createElement\(Route\d+\)/g) ?? []).length;
   if (routes.length === 0 || routes.length !== loaders.size || routes.length !== declared)
-    throw new Error('virtual-routes changed shape: revisit rspress-slim/routeTable.ts');
+    throw new Error('virtual-routes changed shape: revisit rspress-slim/switchable/routeTable.ts');
   return routes;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { configFactsStatement, configMetaNames } from '../configFactsInPage';
-import { configOptions } from '../../theme/data/configOptions';
+import { configOptions } from '../../../site/data/configOptions';
 
 describe('config facts in the page module', () => {
   test('finds each option a page names, once, in order, in either quote', () => {
@@ -12,7 +12,7 @@ describe('config facts in the page module', () => {
     const statement = configFactsStatement('<ConfigMeta name="testTimeout" />\n<ConfigMeta name="retry" />', 'x.mdx');
     const facts = JSON.parse(/Object\.assign\(__configOptions, (.*)\);/.exec(statement)?.[1] ?? 'null');
     expect(facts).toEqual({ testTimeout: configOptions.testTimeout, retry: configOptions.retry });
-    expect(statement).toContain('theme/data/configOptions.ts');
+    expect(statement).toContain('site/data/configOptions.ts');
   });
 
   test('a page without blocks gets nothing; an unknown name fails the build', () => {

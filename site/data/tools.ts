@@ -1,7 +1,7 @@
 // The Rstack tool family (spec §2.10, §3 "Tool entry"): one list feeds the header menu and the
 // landing cards, so a name, link or description is written once for both.
 
-import type { Lang } from '../../site/site';
+import type { Lang } from '../site';
 
 export type ToolLang = Lang;
 

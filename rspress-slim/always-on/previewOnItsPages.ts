@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from './previewPluginLoader';
 import type { Root, RootContent } from 'mdast';
-import { escapeRegExp } from '../lib/escapeRegExp.mjs';
+import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
 
 /** The element the preview plugin's remark step puts in place of a previewed code block. */
 export const PREVIEW_ELEMENT = 'Preview';
@@ -17,7 +17,7 @@ export const PREVIEW_ELEMENT = 'Preview';
 export const PREVIEW_STYLESHEETS = ['Preview.css', 'common/PreviewOperations.css'];
 
 /** The site's styles for what a preview renders. */
-const SITE_PREVIEW_STYLESHEET = path.join(import.meta.dirname, 'preview.css');
+const SITE_PREVIEW_STYLESHEET = path.join(import.meta.dirname, '../../plugins/preview.css');
 
 /** Whether a node, or any node inside it, is the preview element. */
 function containsPreview(node: Root | RootContent): boolean {
@@ -118,7 +118,7 @@ export function pluginComponentPreview(): RspressPlugin {
     !pluginStylesheets.every((file) => existsSync(file))
   ) {
     throw new Error(
-      `plugins/preview.ts expects one global component, ${PREVIEW_ELEMENT}.tsx, with ${PREVIEW_STYLESHEETS.join(' and ')} beside it`,
+      `rspress-slim/always-on/previewOnItsPages.ts expects one global component, ${PREVIEW_ELEMENT}.tsx, with ${PREVIEW_STYLESHEETS.join(' and ')} beside it`,
     );
   }
   const stylesheets = [...pluginStylesheets, SITE_PREVIEW_STYLESHEET];

@@ -10,7 +10,7 @@
 // Applied to the browser bundle; each patch fails the build if its source changed, and
 // rspress-slim/upgrade-guard.test.ts checks them against the installed Rspress.
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from '../plugins/environments';
+import { BROWSER_ENVIRONMENT } from '../always-on/environments';
 
 /** Edits of one runtime module: each `find` must occur exactly once, and becomes `replace`. */
 interface ModulePatch {
@@ -52,7 +52,7 @@ export function patchModule(path: string, code: string): string {
   return patch.edits.reduce((text, { find, replace }) => {
     const parts = text.split(find);
     if (parts.length !== 2)
-      throw new Error(`${path} changed: revisit rspress-slim/hydrateOnce.ts (expected once: ${find})`);
+      throw new Error(`${path} changed: revisit rspress-slim/switchable/hydrateOnce.ts (expected once: ${find})`);
     return parts.join(replace);
   }, code);
 }

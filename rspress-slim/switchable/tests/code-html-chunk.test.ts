@@ -1,6 +1,6 @@
 // A page's highlighted code leaves its JavaScript chunk for a module of its own (plugins/
 // codeHtmlChunk.ts), which the browser loads only for a page it did not get served
-// (rspress-slim/codeHtmlInBrowser.ts).
+// (rspress-slim/switchable/codeHtmlInBrowser.ts).
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { extractCodeHtml } from '../codeHtmlChunk';
 

@@ -1,4 +1,4 @@
-// What ./index.ts takes out of the pages' sources before Rspress reads them, and out of the copies:
+// What plugins/llms takes out of the pages' sources before Rspress reads them, and out of the copies:
 // - MDX comments (`{/* … */}`), for every reader of the source: the HTML, the Markdown copies and the
 //   search index. Rspress treats a paragraph or list item holding an expression as MDX, so a comment
 //   there came out verbatim in a Markdown copy, or broke the paragraph into one line per inline code

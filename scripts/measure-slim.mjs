@@ -1,20 +1,20 @@
 #!/usr/bin/env node
-// The gain column of ./README.md: builds the site with the whole layer, then once without each patch
+// The gain column of rspress-slim/README.md: builds the site with the whole layer, then once without each patch
 // (with the patches that need it), and once stock (SLIM=0), and prints the first-load JS of the
 // budgeted pages (budgets.json) for each. Takes one production build per row (~1 min each on 2 cores);
-// leaves doc_build as the last full build. Usage: node rspress-slim/measure.mjs [patch …]
+// leaves doc_build as the last full build. Usage: node scripts/measure-slim.mjs [patch …]
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
-import { firstLoadBytes } from '../scripts/bench/assets.mjs';
+import { firstLoadBytes } from './bench/assets.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'doc_build');
 const pages = Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')).pages);
 // The layer's TypeScript, transpiled as the search scripts do.
-register('../scripts/search/loader-hooks.mjs', import.meta.url);
-const { PATCHES } = await import('./index.ts');
+register('./search/loader-hooks.mjs', import.meta.url);
+const { PATCHES } = await import('../rspress-slim/switchable/index.ts');
 
 /** @param {string[]} names */
 const withDependents = (names) => {

@@ -1,4 +1,4 @@
-// The built-in Overview, loaded with an overview page (./index.tsx), keeping the page's scroll
+// The built-in Overview, loaded with an overview page (theme/overrides/Overview), keeping the page's scroll
 // position when it mounts. The built-in focuses its filter box as it mounts, and the browser scrolls
 // the box into view: a reader who had scrolled the served page before it hydrated was thrown back to
 // the top. The box keeps the focus; the page stays where the reader left it. (A parent's effects run

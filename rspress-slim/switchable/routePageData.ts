@@ -4,7 +4,7 @@
 // page's own module and empties the bundled list. Guarded by rspress-slim/upgrade-guard.test.ts.
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from '../plugins/environments';
+import { BROWSER_ENVIRONMENT } from '../always-on/environments';
 import { BEFORE_RENDER_EXPORT } from './routeTable';
 
 /** The virtual module Rspress writes every page's metadata to, and the start of its one statement. */
@@ -47,21 +47,21 @@ export function emptyPageList(code: string): string {
   const start = code.indexOf(PAGE_DATA_EXPORT);
   const end = code.indexOf('};', start);
   if (start === -1 || end === -1)
-    throw new Error(`${PAGE_DATA_MODULE} changed shape: revisit rspress-slim/routePageData.ts`);
+    throw new Error(`${PAGE_DATA_MODULE} changed shape: revisit rspress-slim/switchable/routePageData.ts`);
   const data = JSON.parse(code.slice(start + PAGE_DATA_EXPORT.length, end + 1)) as { pages: unknown[] };
   return `${code.slice(0, start)}${PAGE_DATA_EXPORT}${JSON.stringify({ ...data, pages: [] })}${code.slice(end + 1)}`;
 }
 
 /**
- * Has the overview page's route load the Overview's code (theme/overrides/Overview) with the page
- * (rspress-slim/routeTable.ts awaits a page's `BEFORE_RENDER_EXPORT…` functions), so the page renders and
- * hydrates with it in place: a component still loading while the page re-renders would have React
- * drop the served list until it arrives.
+ * Has the overview page's route load the Overview's code (the theme's Overview renders what
+ * ./overviewLoaded.ts holds) with the page (./routeTable.ts awaits a page's `BEFORE_RENDER_EXPORT…`
+ * functions), so the page renders and hydrates with it in place: a component still loading while the
+ * page re-renders would have React drop the served list until it arrives.
  */
 const OVERVIEW_BEFORE_RENDER = `\nimport { overviewLoaded as __overviewLoaded } from ${JSON.stringify(
-  path.join(import.meta.dirname, '../theme/overrides/Overview/index.tsx'),
+  path.join(import.meta.dirname, 'overviewLoaded.ts'),
 )};\nexport const ${BEFORE_RENDER_EXPORT}Overview = () => import(${JSON.stringify(
-  path.join(import.meta.dirname, './ScrollKeptOverview.tsx'),
+  path.join(import.meta.dirname, '../always-on/ScrollKeptOverview.tsx'),
 )}).then((module) => __overviewLoaded(module.Overview));\n`;
 
 /** The statement an overview page's module runs to list its section's pages for the Overview. */

@@ -7,7 +7,7 @@
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import type { DefaultMatchResultItem } from '@rspress/core/theme-original';
 import { searchIndexHash } from 'virtual-page-data';
-import { termIndexFile } from '../lib/searchTerms.mjs';
+import { termIndexFile } from '../../lib/searchTerms.mjs';
 import { keepFirstPages, MAX_MATCHED_PAGES } from './keepFirstPages';
 
 /** What the panel's searcher is to the site's search: the source of the language's search index. */

@@ -6,11 +6,11 @@
 //   page's own text (./OverviewWithText.tsx). The HTML build is left as it is.
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
-import { MARKDOWN_ENVIRONMENT } from '../plugins/environments';
-import { stripMdxComments } from '../plugins/llms/stripMdxComments.mjs';
-import { escapeRegExp } from '../lib/escapeRegExp.mjs';
+import { MARKDOWN_ENVIRONMENT } from './environments';
+import { stripMdxComments } from '../../lib/stripMdxComments.mjs';
+import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
 
-// Where Rspress keeps what this swaps, checked by ./upgrade-guard.test.ts: how the built-in theme
+// Where Rspress keeps what this swaps, checked by ../upgrade-guard.test.ts: how the built-in theme
 // imports its Overview.
 export const OVERVIEW_REQUEST = './components/Overview/index.js';
 const OVERVIEW_WITH_TEXT = fileURLToPath(new URL('./OverviewWithText.tsx', import.meta.url));

@@ -1,4 +1,4 @@
-// The facts of every config option (theme/data/configOptions.ts, ~3.3 KiB brotli) were one chunk that
+// The facts of every config option (site/data/configOptions.ts, ~3.3 KiB brotli) were one chunk that
 // every config page loaded before it could render, though a page shows only its own options. In the
 // browser bundle the data module is a store each config page's module fills with the facts of the
 // options its <ConfigMeta name="…" /> blocks name, before the page renders (the server renders keep
@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { configOptions, isConfigOptionName } from '../theme/data/configOptions';
-import { BROWSER_ENVIRONMENT } from '../plugins/environments';
+import { configOptions, isConfigOptionName } from '../../site/data/configOptions';
+import { BROWSER_ENVIRONMENT } from '../always-on/environments';
 
-export const CONFIG_OPTIONS_MODULE = path.join(import.meta.dirname, '../theme/data/configOptions.ts');
+export const CONFIG_OPTIONS_MODULE = path.join(import.meta.dirname, '../../site/data/configOptions.ts');
 
 /** The browser's stand-in for the data module: what ConfigMeta imports from it, empty until pages fill it. */
 export const CONFIG_OPTIONS_STORE = `export const configOptions = {};

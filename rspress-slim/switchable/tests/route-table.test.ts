@@ -1,4 +1,4 @@
-// rspress-slim/routeTable.ts rewrites the route table Rspress generates. Its input here is what the
+// rspress-slim/switchable/routeTable.ts rewrites the route table Rspress generates. Its input here is what the
 // installed Rspress generates (and the same text reprinted, as the bundler hands it over); the
 // rewritten module is run with stand-ins for React and the lazy loader and must give every page the
 // same path, file, language, version and chunk as Rspress's own table.

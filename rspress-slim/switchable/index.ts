@@ -1,15 +1,16 @@
-// The one layer of this site that reaches into the internals of @rspress/core and of the libraries
-// its runtime bundles (React Router, Unhead, FlexSearch, nprogress): rewritten virtual modules and
-// runtime modules, stand-ins aliased in the browser bundle, rewrites of compiled pages. Each patch is
-// a row of ./README.md (what it changes, its target, the gain measured, its guard, when to delete it).
-// Outside this folder the site uses Rspress's documented extension points only (./boundary.test.ts).
+// The switchable half of rspress-slim/, the one layer of this site that reaches into the internals of
+// @rspress/core and of the libraries its runtime bundles (React Router, Unhead, FlexSearch, nprogress):
+// rewritten virtual modules and runtime modules, stand-ins aliased in the browser bundle, rewrites of
+// compiled pages. Each patch is a row of ../README.md (what it changes, its target, the gain measured,
+// its guard, when to delete it). Outside rspress-slim/ the site uses Rspress's documented extension
+// points only (../boundary.test.ts); what stays on with `SLIM=0` is in ../always-on/.
 //
 // The patches only pay in the production bundle (first-load bytes, hydration work), so they apply to
 // `rspress build` and never to the dev server; `SLIM=0 npm run build` builds stock Rspress with the
 // site's own features, where an Rspress upgrade starts before turning patches back on one at a time.
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT } from '../plugins/environments';
+import { BROWSER_ENVIRONMENT } from '../always-on/environments';
 import { pluginCodeHtmlChunk } from './codeHtmlChunk';
 import { pluginConfigFactsInPage } from './configFactsInPage';
 import { pluginHydrateOnce } from './hydrateOnce';
@@ -52,7 +53,7 @@ function pluginBrowserAlias(name: string, aliases: Record<string, string>): Rspr
 }
 
 /**
- * The patches, by the name ./README.md gives their row, in the order they must run, each with the
+ * The patches, by the name ../README.md gives their row, in the order they must run, each with the
  * patches it needs. `SLIM_OFF=name,name` leaves some out (how an upgrade turns them back on one at a time).
  */
 export const PATCHES: { name: string; needs?: string[]; plugin: (defaultLang: string) => RspressPlugin }[] = [
@@ -78,7 +79,7 @@ export const PATCHES: { name: string; needs?: string[]; plugin: (defaultLang: st
     name: 'nprogressOnDemand',
     plugin: () => pluginBrowserAlias('nprogress-on-demand', { nprogress$: 'nprogressOnDemand.ts' }),
   },
-  // The site's search builds no FlexSearch index (./searchPatch.ts), so the engine stays out.
+  // The site's search builds no FlexSearch index (../always-on/searchPatch.ts), so the engine stays out.
   { name: 'flexsearchStub', plugin: () => pluginBrowserAlias('flexsearch-stub', { flexsearch$: 'flexsearchStub.ts' }) },
 ];
 

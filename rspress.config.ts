@@ -3,7 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { nav } from './site/nav';
 import { pluginLlms } from './plugins/llms';
 import { pluginDeadLinks } from './plugins/deadLinks';
-import { pluginComponentPreview } from './rspress-slim/always-on/previewOnItsPages';
+import { pluginComponentPreview } from './plugins/preview';
 import { pluginRedirects } from './plugins/redirects';
 import { rehypeStaticCode } from './plugins/rehypeStaticCode';
 import { pluginScriptsAfterPaint } from './plugins/scriptsAfterPaint';

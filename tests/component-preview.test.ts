@@ -1,4 +1,5 @@
-// The live component previews (plugins/preview.ts on @rspress/plugin-preview): what a page
+// The live component previews (plugins/preview.ts on @rspress/plugin-preview, taken apart by
+// rspress-slim/always-on/previewOnItsPages.ts): what a page
 // previews is byte for byte the file its runnable tests import, and only pages that show a preview
 // import the preview component. The remark steps run here are the ones the site's build runs.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,11 +11,8 @@ import remarkGfm from 'remark-gfm';
 import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
 import { type CodeBlock, codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
-import {
-  PREVIEW_ELEMENT,
-  PREVIEW_STYLESHEETS,
-  pluginComponentPreview,
-} from '../rspress-slim/always-on/previewOnItsPages';
+import { pluginComponentPreview } from '../plugins/preview';
+import { PREVIEW_ELEMENT, PREVIEW_STYLESHEETS } from '../rspress-slim/always-on/previewOnItsPages';
 import { pluginPreview } from '../rspress-slim/always-on/previewPluginLoader';
 import { parseMdx } from './helpers/mdx-page';
 

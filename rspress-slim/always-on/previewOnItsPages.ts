@@ -1,8 +1,10 @@
-// Live previews of the components the Guide tests: a ```tsx block with `preview` in its meta renders
-// the component above its source (@rspress/plugin-preview, internal mode). As shipped, the plugin
-// costs every page: Rspress imports a markdown global component into every page, a global UI
-// component into the main bundle, and merges all CSS into the one stylesheet every page loads.
-// Here the preview component and its styles reach only the pages that show a preview.
+// @rspress/plugin-preview taken apart, for the site's live previews (plugins/preview.ts): a ```tsx
+// block with `preview` in its meta renders the component above its source (internal mode). As
+// shipped, the plugin costs every page: Rspress imports a markdown global component into every page, a
+// global UI component into the main bundle, and merges all CSS into the one stylesheet every page
+// loads. Here the preview component and its styles reach only the pages that show a preview. This
+// relies on the plugin's internals (its one global component, the stylesheets beside it in its
+// package, the modules' own CSS imports), so it lives in the layer, with its row in ../README.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -15,9 +17,6 @@ export const PREVIEW_ELEMENT = 'Preview';
 
 /** The stylesheets that the preview component's modules import, relative to its folder. */
 export const PREVIEW_STYLESHEETS = ['Preview.css', 'common/PreviewOperations.css'];
-
-/** The site's styles for what a preview renders. */
-const SITE_PREVIEW_STYLESHEET = path.join(import.meta.dirname, '../../plugins/preview.css');
 
 /** Whether a node, or any node inside it, is the preview element. */
 function containsPreview(node: Root | RootContent): boolean {
@@ -107,7 +106,11 @@ export function remarkImportPreview({ component, stylesheets }: ImportPreviewOpt
   };
 }
 
-export function pluginComponentPreview(): RspressPlugin {
+/**
+ * The preview plugin with its component and styles on the pages that show a preview only, and
+ * `siteStylesheets` (the site's styles for what a preview renders) beside the plugin's own.
+ */
+export function pluginPreviewOnItsPages(siteStylesheets: string[]): RspressPlugin {
   const plugin = pluginPreview();
   const [component, ...others] = plugin.markdown?.globalComponents ?? [];
   const pluginStylesheets = PREVIEW_STYLESHEETS.map((file) => path.join(path.dirname(component ?? ''), file));
@@ -121,7 +124,7 @@ export function pluginComponentPreview(): RspressPlugin {
       `rspress-slim/always-on/previewOnItsPages.ts expects one global component, ${PREVIEW_ELEMENT}.tsx, with ${PREVIEW_STYLESHEETS.join(' and ')} beside it`,
     );
   }
-  const stylesheets = [...pluginStylesheets, SITE_PREVIEW_STYLESHEET];
+  const stylesheets = [...pluginStylesheets, ...siteStylesheets];
   const { tools, ...builderConfig } = plugin.builderConfig ?? {};
   return {
     ...plugin,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIXTURE_SITE_PORT, SITE_PORT } from './e2e/ports';
-import { chromiumLaunchOptions, reuseContext, traceOnFailure } from './scripts/browser.mjs';
+import { chromiumLaunchOptions, reuseContext, traceOnFailure } from './lib/browser.mjs';
 
 const PORT = SITE_PORT;
 

@@ -3,7 +3,7 @@
 // (served beside it from doc_build; run `npm run build` first, `npm test` does).
 import { defineConfig, devices } from '@playwright/test';
 import { DEV_BUILD_PORT, DEV_PORT } from './e2e/ports';
-import { chromiumLaunchOptions, reuseContext, traceOnFailure } from './scripts/browser.mjs';
+import { chromiumLaunchOptions, reuseContext, traceOnFailure } from './lib/browser.mjs';
 
 export default defineConfig({
   testDir: 'e2e/dev',

@@ -2,7 +2,7 @@
 // page's built HTML references, preloads included. Deterministic: file sizes, no timing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstLoadBytes, routeChunkUrls } from '../scripts/bench/assets.mjs';
+import { firstLoadBytes, routeChunkUrls } from '../lib/assets.mjs';
 import { expect, test } from './fixtures';
 
 interface PageBudget {

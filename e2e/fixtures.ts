@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../scripts/browser.mjs';
+import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../lib/browser.mjs';
 import { FIXTURE_SITE_PORT } from './ports';
 
 export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydrateOnGoto: boolean }>({
@@ -12,7 +12,7 @@ export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydr
   // (`test.use({ hydrateOnGoto: false })`) or asks for less (`waitUntil: 'commit'`).
   hydrateOnGoto: [true, { option: true }],
   page: async ({ page, hydrateOnGoto, javaScriptEnabled, reuseContext }, use) => {
-    // The worker's shared tab (scripts/browser.mjs, reuseContext) keeps the pointer where the last
+    // The worker's shared tab (lib/browser.mjs, reuseContext) keeps the pointer where the last
     // test left it, say over the sidebar, where a wheel would scroll the sidebar: a new tab has it at
     // (0, 0), over the page.
     if (reuseContext) await page.mouse.move(0, 0);
@@ -30,7 +30,7 @@ export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydr
   },
   // Every page of a test's context, second tabs included, is offline and a returning visitor.
   context: async ({ context, baseURL, firstVisit, reuseContext }, use) => {
-    // The tests of a worker share one context (scripts/browser.mjs, reuseContext), and Playwright
+    // The tests of a worker share one context (lib/browser.mjs, reuseContext), and Playwright
     // does not undo these calls between tests: a test sets them with test.use, which gives it a
     // context with those options, or makes a context of its own with browser.newContext.
     if (reuseContext)

@@ -29,7 +29,7 @@ function countDocumentRequests(page: Page) {
 
 test('§2.9 an internal link navigates on the client and adds a history entry', async ({ context }) => {
   // A tab of its own, whose history holds only this test's entries: Chromium keeps at most 50, and
-  // the tab the worker's tests share (scripts/browser.mjs, reuseContext) may hold that many already.
+  // the tab the worker's tests share (lib/browser.mjs, reuseContext) may hold that many already.
   const page = await context.newPage();
   await page.goto('/guide/start/');
   await hydrated(page);

@@ -9,7 +9,7 @@ import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import i18n from '../i18n.json' with { type: 'json' };
 import config from '../rspress.config';
 import { headingText, metaContent } from '../lib/html.mjs';
-import { answerOtherHostsOffline } from '../scripts/browser.mjs';
+import { answerOtherHostsOffline } from '../lib/browser.mjs';
 import { markdownPath } from '../site/markdownPath';
 import { routesOf } from '../site/routes';
 import { SITE_ORIGIN } from '../site/site';

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFileFor } from '../scripts/bench/assets.mjs';
+import { htmlFileFor } from '../lib/assets.mjs';
 import { pageFacts } from '../plugins/redirects';
 import { REDIRECTS } from '../site/redirects';
 import { SITE_ORIGIN } from '../site/site';

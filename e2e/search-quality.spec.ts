@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadIndexes } from '../scripts/search/engine.mjs';
+import { loadIndexes } from '../lib/search/engine.mjs';
 import { expect, test } from './fixtures';
 
-// Search quality on the query set derived from the built site (scripts/search/queries.mjs):
+// Search quality on the query set derived from the built site (lib/search/queries.mjs):
 // every page title, every h2/h3 and member name of the Config and API pages, lower-case,
 // partial and mixed-language forms. The whole set runs in Node through the site's search code
 // (Rspress's PageSearcher plus the theme's patches) against doc_build/static/search_index.*.json;
@@ -127,10 +127,10 @@ const AGREEMENT_QUERIES: Record<string, string[]> = {
   zh: ['配置 testTimeout', '模拟函数'],
 };
 
-/** The links each query finds in Node (scripts/search/engine.mjs), with the theme's ranking or Rspress's own. */
+/** The links each query finds in Node (lib/search/engine.mjs), with the theme's ranking or Rspress's own. */
 function nodeHits(stock: boolean): Record<string, Record<string, string[]>> {
   const script = `
-    import { loadSearch } from ${JSON.stringify(path.join(ROOT, 'scripts/search/engine.mjs'))};
+    import { loadSearch } from ${JSON.stringify(path.join(ROOT, 'lib/search/engine.mjs'))};
     const searcher = await loadSearch({ stock: ${stock} });
     const out = {};
     for (const [lang, queries] of Object.entries(${JSON.stringify(AGREEMENT_QUERIES)})) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
+import { codeBlocks, DOCS_DIR, pageFiles } from '../lib/code-blocks.mjs';
 import { expect, hydrated, test } from './fixtures';
 
 interface IndexRecord {

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
+import { headersFor, parseHeadersFile } from '../lib/headers-file.mjs';
 import { SPEC_SERVER_PORT_BASE } from './ports';
 import { LOGO_URL } from '../site/site';
 import { expect, hydrated, test } from './fixtures';

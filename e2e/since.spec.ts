@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import { badgeMarkdown, badgeTexts, displayFact, SINCE_TEXTS, type SinceData, type SinceRow } from '../lib/since.mjs';
-import { htmlFileFor } from '../scripts/bench/assets.mjs';
+import { htmlFileFor } from '../lib/assets.mjs';
 import { markdownPath } from '../site/markdownPath';
 import { routeFile, routesOf } from '../site/routes';
 import { expect, hydrated, setTheme, test } from './fixtures';

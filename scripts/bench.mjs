@@ -22,14 +22,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { brotliSize, firstLoadBytes } from './bench/assets.mjs';
+import { brotliSize, firstLoadBytes } from '../lib/assets.mjs';
 import {
   answerOtherHostsOffline,
   CHROMIUM_ARGS,
   CHROMIUM_BROWSER_PATH,
   hydrationMark,
   visitAsReturning,
-} from './browser.mjs';
+} from '../lib/browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'doc_build');

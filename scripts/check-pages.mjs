@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { codeBlocks } from './code-blocks.mjs';
+import { codeBlocks } from '../lib/code-blocks.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const PAGE = /^docs\/.+\.mdx?$/;

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectMessages } from '../lib/messages.mjs';
-import { companionVersions, install, resolveTarget, scratchFolder, shadowRepository } from './drift/install.mjs';
+import { companionVersions, install, resolveTarget, scratchFolder, shadowRepository } from '../lib/drift/install.mjs';
 import {
   claimFindings,
   compareSurfaces,
@@ -29,8 +29,8 @@ import {
   parseExampleOutput,
   renderReport,
   sharedRunFailures,
-} from './drift/report.mjs';
-import { ROOT } from './packages.mjs';
+} from '../lib/drift/report.mjs';
+import { ROOT } from '../lib/packages.mjs';
 import { sinceNote } from './since.mjs';
 
 /** The Vitest files that check pages against the package (filters of `vitest run`). */
@@ -145,13 +145,13 @@ const notes = [];
 progress('reading the surface of both packages');
 const surfacesFile = path.join(dir, 'surfaces.json');
 const surfaces = runInCopy('surface', [
-  path.join(ROOT, 'scripts/drift/surface.mjs'),
+  path.join(ROOT, 'lib/drift/surface.mjs'),
   surfacesFile,
   path.join(ROOT, 'node_modules'),
   modules,
 ]).then((run) => {
   if (run.code !== 0) throw new Error(`reading the surfaces failed:\n${run.output}`);
-  /** @type {import('./drift/surface.mjs').Surface[]} */
+  /** @type {import('../lib/drift/surface.mjs').Surface[]} */
   const [pinnedSurface, checkedSurface] = JSON.parse(readFileSync(surfacesFile, 'utf8'));
   const found = compareSurfaces(pinnedSurface, checkedSurface, pages);
   progress(`surfaces compared: ${found.length} finding(s)`);
@@ -162,7 +162,7 @@ const surfaces = runInCopy('surface', [
 
 // While the tests run: the messages of both packages against the error reference (site/data/messages.ts,
 // TypeScript, read through the transpiling hooks of the search scripts).
-register('./search/loader-hooks.mjs', import.meta.url);
+register('../lib/search/loader-hooks.mjs', import.meta.url);
 const { ERROR_PAGES, UNLISTED_MESSAGES } = await import('../site/data/messages.ts');
 progress('reading the messages of both packages');
 const messages = messageFindings({

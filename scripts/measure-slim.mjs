@@ -7,13 +7,13 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
-import { firstLoadBytes } from './bench/assets.mjs';
+import { firstLoadBytes } from '../lib/assets.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'doc_build');
 const pages = Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')).pages);
 // The layer's TypeScript, transpiled as the search scripts do.
-register('./search/loader-hooks.mjs', import.meta.url);
+register('../lib/search/loader-hooks.mjs', import.meta.url);
 const { PATCHES } = await import('../rspress-slim/switchable/index.ts');
 
 /** @param {string[]} names */

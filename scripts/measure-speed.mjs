@@ -31,7 +31,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { linkPackages, ROOT, RSTEST_BIN } from './packages.mjs';
+import { linkPackages, ROOT, RSTEST_BIN } from '../lib/packages.mjs';
 
 export const FIXTURE = path.join(ROOT, 'tests/fixtures/faster-tests-measurements.json');
 /** Fewer timed runs per setting than this and the script does not write the fixture. */

@@ -9,15 +9,15 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectMessages, messageKey, quotesMessage } from '../lib/messages.mjs';
-import { codeBlocks, DOCS_DIR } from './code-blocks.mjs';
-import { ROOT } from './packages.mjs';
+import { codeBlocks, DOCS_DIR } from '../lib/code-blocks.mjs';
+import { ROOT } from '../lib/packages.mjs';
 
 const { values } = parseArgs({
   options: { missing: { type: 'boolean', default: false }, grep: { type: 'string' }, file: { type: 'string' } },
 });
 
 // The site's TypeScript data, read through the transpiling hooks the search scripts use.
-register('./search/loader-hooks.mjs', import.meta.url);
+register('../lib/search/loader-hooks.mjs', import.meta.url);
 const { ERROR_PAGES: routes, UNLISTED_MESSAGES } = await import('../site/data/messages.ts');
 /** @param {string} lang */
 const blocks = (lang) =>

@@ -3,7 +3,7 @@
 // Usage: node scripts/og-image.mjs
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser.mjs';
+import { chromiumLaunchOptions } from '../lib/browser.mjs';
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:96px;display:flex;flex-direction:column;justify-content:center;

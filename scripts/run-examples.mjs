@@ -22,13 +22,13 @@ import {
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { codeBlocks, pageFiles } from './code-blocks.mjs';
-import { findMissingLine, wholeRuns } from './examples/outcome.mjs';
-import { codeAsRun } from './examples/same-run.mjs';
-import { linkPackages, ROOT, RSTEST_BIN } from './packages.mjs';
+import { codeBlocks, pageFiles } from '../lib/code-blocks.mjs';
+import { findMissingLine, wholeRuns } from '../lib/examples/outcome.mjs';
+import { codeAsRun } from '../lib/examples/same-run.mjs';
+import { linkPackages, ROOT, RSTEST_BIN } from '../lib/packages.mjs';
 
-/** @typedef {import('./code-blocks.mjs').CodeBlock} CodeBlock */
-/** @typedef {import('./examples/outcome.mjs').WholeRun} WholeRun */
+/** @typedef {import('../lib/code-blocks.mjs').CodeBlock} CodeBlock */
+/** @typedef {import('../lib/examples/outcome.mjs').WholeRun} WholeRun */
 
 /** @typedef {{ message?: string, stack?: string }} TestError */
 

@@ -18,9 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { answerOtherHostsOffline, chromiumLaunchOptions, hydrationMark, visitAsReturning } from './browser.mjs';
+import { answerOtherHostsOffline, chromiumLaunchOptions, hydrationMark, visitAsReturning } from '../lib/browser.mjs';
 import { termIndexFile } from '../lib/searchTerms.mjs';
-import { indexFiles, loadSearch } from './search/engine.mjs';
+import { indexFiles, loadSearch } from '../lib/search/engine.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const QUERIES = {
@@ -186,7 +186,7 @@ async function scaledCopy(staticDir, scale) {
   const { mkdtempSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { register } = await import('node:module');
-  register('./search/loader-hooks.mjs', import.meta.url);
+  register('../lib/search/loader-hooks.mjs', import.meta.url);
   const { buildTermIndex, encodeTermIndex } = await import('../theme/search/termIndex.ts');
   const { searchSynonyms } = await import('../site/glossary.ts');
   const out = mkdtempSync(path.join(tmpdir(), `search-x${scale}-`));
@@ -214,7 +214,7 @@ async function scaledCopy(staticDir, scale) {
 async function nodeCost(staticDir, { runs, fullRead = false }) {
   const { QUESTIONS } = await import('./search-quality.mjs');
   const { register } = await import('node:module');
-  register('./search/loader-hooks.mjs', import.meta.url);
+  register('../lib/search/loader-hooks.mjs', import.meta.url);
   const { prepare, rank } = await import('../theme/search/index.ts');
   /** @type {Record<string, { initMs: number, queryMs: number, recordsMs: number }>} */
   const result = {};

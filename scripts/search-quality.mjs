@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Search quality, measured by running the site's search code in Node against the built index
-// (scripts/search/engine.mjs), on two sets:
+// (lib/search/engine.mjs), on two sets:
 // - the real-question benchmark (scripts/search/questions.json): questions readers asked in public,
 //   each with the pages that answer it (grade 2: the page about it; 1: answers part of it), judged
 //   by reading the pages before any search ran. Per language it prints hit@1 and hit@3 (a grade-2
 //   page among the first 1 or 3 pages listed), MRR (1 / rank of the first grade-2 page) and nDCG@5
 //   (graded), for the whole set and for its held-out fifth (`heldOut`: measured, never tuned on),
 //   and fails (exit 1) when hit@3 is below 0.95 for either;
-// - the query set derived from the built pages (scripts/search/queries.mjs): every title, member
+// - the query set derived from the built pages (lib/search/queries.mjs): every title, member
 //   and heading, partial and mixed-language forms.
 // Usage: node scripts/search-quality.mjs [--stock] [--json] [--dir doc_build/static] [--failures]
 //   --stock     Rspress's search without this site's patches (the "before" figures; never fails)
@@ -16,8 +16,8 @@
 //   --held-out  with --failures, the held-out questions' misses too (look at them only to report them)
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
-import { loadIndexes, loadSearch } from './search/engine.mjs';
-import { querySet } from './search/queries.mjs';
+import { loadIndexes, loadSearch } from '../lib/search/engine.mjs';
+import { querySet } from '../lib/search/queries.mjs';
 
 /** hit@3 below this, on a language's whole benchmark or on its held-out part, fails the run. */
 export const MIN_HIT_AT_3 = 0.95;
@@ -88,8 +88,8 @@ function summarize(figures) {
   };
 }
 
-/** @typedef {import('./search/queries.mjs').Query} Query */
-/** @typedef {import('./search/engine.mjs').DefaultMatchResultItem} Hit */
+/** @typedef {import('../lib/search/queries.mjs').Query} Query */
+/** @typedef {import('../lib/search/engine.mjs').DefaultMatchResultItem} Hit */
 /**
  * How a language's queries fared.
  * @typedef {object} LanguageReport

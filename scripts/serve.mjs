@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { headersFor, parseHeadersFile } from '../lib/headers-file.mjs';
 
 const { values } = parseArgs({
   options: {

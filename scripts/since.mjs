@@ -3,7 +3,7 @@
 // and environment variable. Installs every release the registry holds (or, with `--minors`, the
 // first and last patch of each minor), each on its own in a scratch folder under the system's
 // temporary folder (never into this repository's node_modules, which the install links to for the
-// packages it lacks, read only; npm's cache is reused, install scripts do not run), reads its surface with the drift report's reader (scripts/drift/surface.mjs, in a process
+// packages it lacks, read only; npm's cache is reused, install scripts do not run), reads its surface with the drift report's reader (lib/drift/surface.mjs, in a process
 // of its own), and writes the since-table (lib/since.mjs) to site/data/since.json.
 // Each release's surface is kept in the scratch folder, with the hash of the reader that read it:
 // a rerun reads only the releases it has not read yet (or all of them after the reader changed).
@@ -21,14 +21,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { addRelease, buildSinceTable, compareVersions, pickVersions } from '../lib/since.mjs';
-import { linkMissing } from './drift/install.mjs';
-import { ROOT } from './packages.mjs';
+import { linkMissing } from '../lib/drift/install.mjs';
+import { ROOT } from '../lib/packages.mjs';
 
 const run = promisify(execFile);
 
 export const SINCE_FILE = path.join(ROOT, 'site/data/since.json');
 export const SCRATCH = path.join(tmpdir(), 'rstest-since');
-const READER = path.join(ROOT, 'scripts/drift/surface.mjs');
+const READER = path.join(ROOT, 'lib/drift/surface.mjs');
 
 /**
  * How a release is read here: installed alone, then the repository's packages it lacks linked in
@@ -40,7 +40,7 @@ const READING = 'installed alone, repository packages linked for what it lacks';
 /** The hash of the surface reader and its helpers: a surface read by another reader is read again. */
 export function readerHash() {
   const hash = createHash('sha256').update(READING);
-  for (const file of ['scripts/drift/surface.mjs', 'scripts/drift/install.mjs'])
+  for (const file of ['lib/drift/surface.mjs', 'lib/drift/install.mjs'])
     hash.update(readFileSync(path.join(ROOT, file)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -49,7 +49,7 @@ export function readerHash() {
  * The cached surface of a release, if the current reader read it.
  * @param {string} scratch
  * @param {string} version
- * @returns {import('./drift/surface.mjs').Surface | undefined}
+ * @returns {import('../lib/drift/surface.mjs').Surface | undefined}
  */
 export function cachedSurface(scratch, version) {
   const file = path.join(scratch, 'surfaces', `${version}.json`);
@@ -62,7 +62,7 @@ export function cachedSurface(scratch, version) {
  * Keeps a release's surface for the next run (`npm run drift` stores the surface it read too).
  * @param {string} scratch
  * @param {string} version
- * @param {import('./drift/surface.mjs').Surface} surface
+ * @param {import('../lib/drift/surface.mjs').Surface} surface
  */
 export function storeSurface(scratch, version, surface) {
   mkdirSync(path.join(scratch, 'surfaces'), { recursive: true });
@@ -144,7 +144,7 @@ async function pool(items, jobs, task) {
 /**
  * What one more release would change in the committed table, for `npm run drift`'s report: the
  * drift run has read that release's surface with the same reader.
- * @param {import('./drift/surface.mjs').Surface} surface
+ * @param {import('../lib/drift/surface.mjs').Surface} surface
  * @param {string} version
  * @returns {string}
  */

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { a11yCover, coverPerLanguage, elementKinds } from '../e2e/a11y-cover';
-import { htmlFileFor } from '../scripts/bench/assets.mjs';
+import { htmlFileFor } from '../lib/assets.mjs';
 import { ROUTES, routesOf } from '../site/routes';
 
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;

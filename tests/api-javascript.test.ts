@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { codeBlocks, DOCS_DIR } from '../scripts/code-blocks.mjs';
+import { codeBlocks, DOCS_DIR } from '../lib/code-blocks.mjs';
 import { javascriptApiExclusions } from './api-exclusions';
 import { sections } from './helpers/page-sections';
 import { ROOT, RSTEST_BIN } from './helpers/rstest';

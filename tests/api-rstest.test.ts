@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { codeBlocks, DOCS_DIR } from '../scripts/code-blocks.mjs';
+import { codeBlocks, DOCS_DIR } from '../lib/code-blocks.mjs';
 import { rstestExclusions } from './api-exclusions';
 import { runProbe } from './helpers/probe';
 

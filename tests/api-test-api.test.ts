@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { codeBlocks, DOCS_DIR } from '../scripts/code-blocks.mjs';
+import { codeBlocks, DOCS_DIR } from '../lib/code-blocks.mjs';
 import { configOptions } from '../site/data/configOptions';
 import { testApiExclusions } from './api-exclusions';
 import { sections } from './helpers/page-sections';

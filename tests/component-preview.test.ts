@@ -10,7 +10,7 @@ import type { Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import { unified } from 'unified';
 import { describe, expect, test } from 'vitest';
-import { type CodeBlock, codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
+import { type CodeBlock, codeBlocks, DOCS_DIR, pageFiles } from '../lib/code-blocks.mjs';
 import { pluginComponentPreview } from '../plugins/preview';
 import { PREVIEW_ELEMENT, PREVIEW_STYLESHEETS } from '../rspress-slim/always-on/previewOnItsPages';
 import { pluginPreview } from '../rspress-slim/always-on/previewPluginLoader';

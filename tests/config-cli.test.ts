@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { codeBlocks } from '../scripts/code-blocks.mjs';
+import { codeBlocks } from '../lib/code-blocks.mjs';
 import { routesOf } from '../site/routes';
 import { configOptions } from '../site/data/configOptions';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRstest } from '@rstest/core/api';
-import { linkPackages } from '../scripts/packages.mjs';
+import { linkPackages } from '../lib/packages.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type ConfigDefault, configOptions } from '../site/data/configOptions';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
-import { codeBlocks, pageFiles } from '../scripts/code-blocks.mjs';
+import { codeBlocks, pageFiles } from '../lib/code-blocks.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 

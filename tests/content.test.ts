@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadFrontMatter } from '@rspress/shared/node-utils';
 import { describe, expect, test } from 'vitest';
-import { codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
+import { codeBlocks, DOCS_DIR, pageFiles } from '../lib/code-blocks.mjs';
 import { ROUTES, routeFile } from '../site/routes';
 import { descriptionProblem, missingTwins } from './helpers/page-lists';
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { brotliSize, firstLoadBytes, htmlFileFor, referencedAssets } from '../scripts/bench/assets.mjs';
+import { brotliSize, firstLoadBytes, htmlFileFor, referencedAssets } from '../lib/assets.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 // Inside the repository (so the build resolves its packages), ignored by git and removed afterwards.

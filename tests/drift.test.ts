@@ -22,8 +22,8 @@ import {
   renderReport,
   sharedRunFailures,
   summaryLine,
-} from '../scripts/drift/report.mjs';
-import { parseFlags, readSurface, type Surface } from '../scripts/drift/surface.mjs';
+} from '../lib/drift/report.mjs';
+import { parseFlags, readSurface, type Surface } from '../lib/drift/surface.mjs';
 import { ERROR_PAGES } from '../site/data/messages';
 import { codeOf, sectionTable } from './helpers/page-tables';
 import { ROOT } from './helpers/rstest';

@@ -1,13 +1,13 @@
 // The security-headers plugin on a small built site: the CSP it writes allows exactly the inline
 // scripts the pages contain (by hash), never eval, and the caching rules read as a static host
-// (Cloudflare Pages semantics, scripts/headers-file.mjs) applies them. e2e/security.spec.ts checks
+// (Cloudflare Pages semantics, lib/headers-file.mjs) applies them. e2e/security.spec.ts checks
 // the real build in a browser.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
+import { headersFor, parseHeadersFile } from '../lib/headers-file.mjs';
 import { pluginSecurityHeaders } from '../plugins/securityHeaders';
 
 const THEME_SCRIPT = "{const saved = localStorage.getItem('rspress-theme-appearance');}";

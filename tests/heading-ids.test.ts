@@ -6,7 +6,7 @@ import path from 'node:path';
 import { compile } from '../rspress-slim/always-on/node';
 import type { Link, Nodes } from 'mdast';
 import { describe, expect, test } from 'vitest';
-import { DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
+import { DOCS_DIR, pageFiles } from '../lib/code-blocks.mjs';
 import { type MdxPage, type PageHeading, pageHeadings, readPage } from './helpers/mdx-page';
 
 const ROOT = path.join(import.meta.dirname, '..');

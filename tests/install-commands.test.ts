@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { type CodeBlock, codeBlocks, pageFiles } from '../scripts/code-blocks.mjs';
+import { type CodeBlock, codeBlocks, pageFiles } from '../lib/code-blocks.mjs';
 import { ROOT } from './helpers/rstest';
 
 /** The packages a shell command line installs: the arguments after `add`/`install`/`i`, without versions and flags. */

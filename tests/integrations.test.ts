@@ -17,7 +17,7 @@ import type { RunnerTask } from 'vitest';
 import { describe, expect, test } from 'vitest';
 import { codeOf, sectionTable } from './helpers/page-tables';
 import { ROOT, runRstest } from './helpers/rstest';
-import { linkPackages } from '../scripts/packages.mjs';
+import { linkPackages } from '../lib/packages.mjs';
 
 const PAGE = 'guide/advanced/integrations.mdx';
 const LANGS = ['en', 'zh'] as const;

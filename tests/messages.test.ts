@@ -12,7 +12,7 @@ import {
   messagesInCode,
   quotesMessage,
 } from '../lib/messages.mjs';
-import { ROOT } from '../scripts/packages.mjs';
+import { ROOT } from '../lib/packages.mjs';
 import { ERROR_PAGES, UNLISTED_MESSAGES } from '../site/data/messages';
 import { blocksOf, LANGS } from './helpers/page-quotes';
 

@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
+import { DOCS_DIR, pageFiles } from '../lib/code-blocks.mjs';
 import { type Lang, type Restatement, restatementsIn } from './helpers/restatements';
 
 const LANGS: Lang[] = ['en', 'zh'];

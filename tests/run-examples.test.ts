@@ -1,9 +1,9 @@
-// The example runner's reading of fence meta and its output matching (scripts/examples/outcome.mjs),
+// The example runner's reading of fence meta and its output matching (lib/examples/outcome.mjs),
 // and the whole-run examples of every page, checked for meta that cannot work without running them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { type CodeBlock, codeBlocks, DOCS_DIR, pageFiles } from '../scripts/code-blocks.mjs';
+import { type CodeBlock, codeBlocks, DOCS_DIR, pageFiles } from '../lib/code-blocks.mjs';
 import {
   comparableLines,
   findMissingLine,
@@ -11,8 +11,8 @@ import {
   parseMeta,
   splitArgs,
   wholeRuns,
-} from '../scripts/examples/outcome.mjs';
-import { codeAsRun, commentsOf } from '../scripts/examples/same-run.mjs';
+} from '../lib/examples/outcome.mjs';
+import { codeAsRun, commentsOf } from '../lib/examples/same-run.mjs';
 
 const fence = (info: string, code = "test('a', () => {});") => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 

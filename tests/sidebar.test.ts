@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pageFiles } from '../scripts/code-blocks.mjs';
+import { pageFiles } from '../lib/code-blocks.mjs';
 import { routesOf } from '../site/routes';
 import { type SectionEntry, sections, sidebarFor } from '../site/sidebar';
 import { missingRouteLines, missingSidebarEntries, routeOfPage } from './helpers/page-lists';

@@ -22,7 +22,7 @@ import {
   type SinceData,
   surfacesOf,
 } from '../lib/since.mjs';
-import { readSurface, type Surface } from '../scripts/drift/surface.mjs';
+import { readSurface, type Surface } from '../lib/drift/surface.mjs';
 import { glossary } from '../site/glossary';
 import { ROOT } from './helpers/rstest';
 

@@ -13,7 +13,7 @@ import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
 import type { RunnerTask } from 'vitest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { codeBlocks } from '../scripts/code-blocks.mjs';
+import { codeBlocks } from '../lib/code-blocks.mjs';
 import { codeOf, sectionTable } from './helpers/page-tables';
 import { ROOT } from './helpers/rstest';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
 import { describe, expect, test } from 'vitest';
-import { pageFiles } from '../scripts/code-blocks.mjs';
+import { pageFiles } from '../lib/code-blocks.mjs';
 import { type GlossaryEntry, glossary } from '../site/glossary';
 import { parseMdx, readPage } from './helpers/mdx-page';
 import { escapeRegExp } from '../lib/escapeRegExp.mjs';

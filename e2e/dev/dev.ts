@@ -1,7 +1,7 @@
 // What the writers' loop suite shares: the pages it opens, and a page that records what a writer
 // would see go wrong in the browser (an error overlay, a page error, a console error or warning).
 import { expect, type Page, test as base } from '@playwright/test';
-import { answerOtherHostsOffline, visitAsReturning } from '../../scripts/browser.mjs';
+import { answerOtherHostsOffline, visitAsReturning } from '../../lib/browser.mjs';
 
 /** One page of each kind, opened in English and in Chinese. */
 export const PAGE_KINDS = {

@@ -37,7 +37,7 @@ export function termIndexUrl(lang: string): string | undefined {
   return `${base}/static/${termIndexFile(`search_index.${lang}.${hash}.json`)}`;
 }
 
-/** The class the panel searches with; the search-quality harness (scripts/search/engine.mjs) runs it in Node. */
+/** The class the panel searches with; the search-quality harness (lib/search/engine.mjs) runs it in Node. */
 export { PageSearcher };
 
 /** The PageSearcher methods this module replaces (the upgrade guard checks they still exist). */

@@ -751,7 +751,7 @@ async function main() {
   if (!engines.includes('term-index')) engines.unshift('term-index');
   installMiniSearch();
 
-  const { indexFiles } = await import('../search/engine.mjs');
+  const { indexFiles } = await import('../../lib/search/engine.mjs');
   const built = indexFiles(staticDir);
   const langs = /** @type {('en' | 'zh')[]} */ (['en', 'zh']);
   const data = mkdtempSync(path.join(os.tmpdir(), 'search-engines-'));

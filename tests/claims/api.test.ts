@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, expect, test } from 'vitest';
-import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
+import { DOCS_DIR } from '../../lib/code-blocks.mjs';
 import { LANGS, pageSource } from '../helpers/page-quotes';
 import { ROOT, type RstestRun, runRstest, scratchProject } from '../helpers/rstest';
 import { programOf } from '../../lib/typescript';

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as vitest from 'vitest';
-import { linkPackages } from '../../scripts/packages.mjs';
+import { linkPackages } from '../../lib/packages.mjs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { LANGS, pageSource } from '../helpers/page-quotes';
 import { readPage, sectionTable, type TableCell } from '../helpers/mdx-page';

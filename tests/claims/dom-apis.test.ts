@@ -4,7 +4,7 @@
 // `{/* proven by tests/claims/dom-apis.test.ts: <test name> */}`; a quoted message is a `text` block
 // on both pages, and its lines are compared with the run's output.
 import { describe, expect } from 'vitest';
-import { findMissingLine } from '../../scripts/examples/outcome.mjs';
+import { findMissingLine } from '../../lib/examples/outcome.mjs';
 import { changed, pageClaims } from '../helpers/page-claims';
 import { blocksOf, LANGS, says, sectionBlocks } from '../helpers/page-quotes';
 import { sectionTable } from '../helpers/page-tables';

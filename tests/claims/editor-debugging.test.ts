@@ -9,7 +9,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { findMissingLine } from '../../scripts/examples/outcome.mjs';
+import { findMissingLine } from '../../lib/examples/outcome.mjs';
 import { blocksOf, LANGS, pageSource, quote, says } from '../helpers/page-quotes';
 import { pageClaims } from '../helpers/page-claims';
 import { LOCAL_ENV, localRuns, ROOT, type RstestRun } from '../helpers/rstest';

@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { describe, expect } from 'vitest';
-import type { CodeBlock } from '../../scripts/code-blocks.mjs';
+import type { CodeBlock } from '../../lib/code-blocks.mjs';
 import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
 import { pageClaims } from '../helpers/page-claims';
 import { printedUnder, says, sectionBlocks } from '../helpers/page-quotes';

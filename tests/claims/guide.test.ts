@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import type { RunnerTask, RunnerTestFile } from 'vitest';
 import { expect, test } from 'vitest';
 import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
-import { comparableLines } from '../../scripts/examples/outcome.mjs';
+import { comparableLines } from '../../lib/examples/outcome.mjs';
 import { type Interactive, rstestInTerminal, startInteractive } from '../helpers/interactive';
 import { blocksOf, LANGS, pageSource, quote, quoteExactly, says } from '../helpers/page-quotes';
 import { describeInPart } from '../helpers/parts';

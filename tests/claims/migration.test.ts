@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, type RunnerTask, test } from 'vitest';
-import { linkPackages } from '../../scripts/packages.mjs';
+import { linkPackages } from '../../lib/packages.mjs';
 import { blocksOf, pageSource, says } from '../helpers/page-quotes';
 import { ROOT, rstestIn, scratchRuns } from '../helpers/rstest';
 

@@ -9,7 +9,7 @@ import nodeModule from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { comparableLines, findMissingLine, splitArgs } from '../../scripts/examples/outcome.mjs';
+import { comparableLines, findMissingLine, splitArgs } from '../../lib/examples/outcome.mjs';
 import { rstestInTerminal } from '../helpers/interactive';
 import { blocksOf, quote, says } from '../helpers/page-quotes';
 import { LOCAL_ENV as LOCAL_ENV_BASE, localRuns, ROOT, RSTEST_BIN, type RstestRun } from '../helpers/rstest';

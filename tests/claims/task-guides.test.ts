@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { comparableLines, findMissingLine } from '../../scripts/examples/outcome.mjs';
+import { comparableLines, findMissingLine } from '../../lib/examples/outcome.mjs';
 import { rstestInTerminal } from '../helpers/interactive';
 import { blocksOf, quote, says } from '../helpers/page-quotes';
 import { LOCAL_ENV, localRuns, RSTEST_BIN, type RstestRun } from '../helpers/rstest';

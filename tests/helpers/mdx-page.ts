@@ -8,7 +8,7 @@ import { loadFrontMatter } from '@rspress/shared/node-utils';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Heading, Nodes, Root, RootContent, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
-import { DOCS_DIR } from '../../scripts/code-blocks.mjs';
+import { DOCS_DIR } from '../../lib/code-blocks.mjs';
 
 const processor = createProcessor({ remarkPlugins: [remarkGfm] });
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { type CodeBlock, codeBlocks, DOCS_DIR } from '../../scripts/code-blocks.mjs';
+import { type CodeBlock, codeBlocks, DOCS_DIR } from '../../lib/code-blocks.mjs';
 
 export const LANGS = ['en', 'zh'] as const;
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
-import { DOCS_DIR, pageFiles } from '../../scripts/code-blocks.mjs';
+import { DOCS_DIR, pageFiles } from '../../lib/code-blocks.mjs';
 import { type ByLanguage, type FactSource, factSources } from '../../site/factSources';
 import { type ConfigOptionFacts, type ConfigValue, configOptions } from '../../site/data/configOptions';
 import { parseMdx } from './mdx-page';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { linkPackages, ROOT, RSTEST_BIN } from '../../scripts/packages.mjs';
+import { linkPackages, ROOT, RSTEST_BIN } from '../../lib/packages.mjs';
 
 export { ROOT, RSTEST_BIN };
 

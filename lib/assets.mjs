@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { htmlFileOf, routeFile } from '../../site/routePaths.mjs';
+import { htmlFileOf, routeFile } from '../site/routePaths.mjs';
 
 /**
  * One first-load file of a page.

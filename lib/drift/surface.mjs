@@ -2,7 +2,7 @@
 // types and defaults (its .d.ts), CLI commands and flags (its --help), the exports of each entry point
 // (declared and at runtime), the members of rs, expect, test and describe, the reporter hooks and the
 // payload of onTestRunEnd, the environment variables its dist reads, and the companion packages'
-// versions. Two surfaces are compared by scripts/drift/report.mjs.
+// versions. Two surfaces are compared by lib/drift/report.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -356,7 +356,7 @@ function readEnv(surface, core) {
   for (const name of names) add(surface, 'env', name);
 }
 
-// `node scripts/drift/surface.mjs <out.json> <node_modules>...`: the surfaces of the packages in each
+// `node lib/drift/surface.mjs <out.json> <node_modules>...`: the surfaces of the packages in each
 // folder, as a JSON array (scripts/drift.mjs reads them in a process of their own, so its progress
 // keeps printing while the TypeScript compiler works).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,7 +3,7 @@
 // Unit-tested on a small fixture by tests/drift.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { messageKey, quotesMessage } from '../../lib/messages.mjs';
+import { messageKey, quotesMessage } from '../messages.mjs';
 import { codeBlocks, pageFiles } from '../code-blocks.mjs';
 
 /** @typedef {import('./surface.mjs').Surface} Surface */
@@ -21,7 +21,7 @@ import { codeBlocks, pageFiles } from '../code-blocks.mjs';
  * @property {string[]} pages en pages it concerns (relative to docs/en); empty when none does
  * @property {string[]} [mentions] for `new`: pages that already name it (not as a documented item)
  */
-/** @typedef {import('../../lib/messages.mjs').MessageCandidate} MessageCandidate */
+/** @typedef {import('../messages.mjs').MessageCandidate} MessageCandidate */
 
 /** Kinds in report order, with their headings. */
 export const KINDS = /** @type {const} */ ({

@@ -131,17 +131,18 @@ const CHECKED_ELSEWHERE: Record<string, { reason: string; check: () => void }> =
     check: () => expect(existsSync(path.join(plainRunDir, 'dist/.rstest-temp'))).toBe(false),
   },
   'browser.headless': {
-    reason: 'follows CI detection when the run starts; tests/claims/config.test.ts resolves it inside and outside CI',
+    reason:
+      'follows CI detection when the run starts; tests/claims/config-browser.test.ts resolves it inside and outside CI',
     check: () => expect(typeof at(resolved, 'browser.headless')).toBe('boolean'),
   },
   'chaiConfig.showDiff': {
     reason:
-      "chai's own default, used while chaiConfig is unset; tests/claims/config.test.ts shows the diff in a report",
+      "chai's own default, used while chaiConfig is unset; tests/claims/config-chaiConfig.test.ts shows the diff in a report",
     check: () => expect(resolved.chaiConfig).toBeUndefined(),
   },
   'chaiConfig.truncateThreshold': {
     reason:
-      "chai's own default, used while chaiConfig is unset; tests/claims/config.test.ts shows values cut at 40 characters",
+      "chai's own default, used while chaiConfig is unset; tests/claims/config-chaiConfig.test.ts shows values cut at 40 characters",
     check: () => expect(resolved.chaiConfig).toBeUndefined(),
   },
   'source.tsconfigPath': {

@@ -17,7 +17,7 @@ import { LOCAL_ENV, localRuns, ROOT, type RstestRun } from '../helpers/rstest';
 const PAGE = 'guide/advanced/editor-debugging.mdx';
 const { run, writeProject } = localRuns();
 
-const { claim, claimsAreMarked } = pageClaims('editor-debugging.test.ts', PAGE);
+const { claim, claimsAreMarked } = pageClaims('editor-debugging.test.ts', PAGE, 180_000);
 
 /** The project of the page: its `src/` blocks. */
 const projectFiles = (): Record<string, string> =>

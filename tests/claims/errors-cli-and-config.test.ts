@@ -28,7 +28,7 @@ import { pageSource, says, sectionBlocks } from '../helpers/page-quotes';
 import { LOCAL_ENV, ROOT, RSTEST_BIN, scratchProject } from '../helpers/rstest';
 
 const PAGE = 'guide/errors/cli-and-config.mdx';
-const { claim, claimsAreMarked } = pageClaims('errors-cli-and-config.test.ts', PAGE);
+const { claim, claimsAreMarked } = pageClaims('errors-cli-and-config.test.ts', PAGE, 180_000);
 
 /** The `text` blocks under `{#id}` (the Chinese section quotes the same): the messages, as printed. */
 const printed = (id: string) =>
@@ -705,7 +705,7 @@ const listen = (server: Server, port: number) =>
 
 claim("the Perfetto fallback line is Rstest's prefix followed by Node.js's message for a port in use", async () => {
   // What Rstest prints in a terminal when port 9001 is taken is proven by a real run in
-  // tests/claims/guide.test.ts (docs/*/guide/advanced/profiling.mdx#open-trace); a second run here
+  // tests/claims/profiling.test.ts (docs/*/guide/advanced/profiling.mdx#open-trace); a second run here
   // would race that test for the port. This checks the rest of the quoted line: Rstest's code
   // prints the prefix and the error of its listen on 9001, and Node.js words that error as below.
   const [line] = printed('perfetto-server');

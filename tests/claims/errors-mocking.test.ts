@@ -14,7 +14,7 @@ import { printedUnder, says, sectionBlocks } from '../helpers/page-quotes';
 import { LOCAL_ENV, type RstestOutput, rstestIn, scratchProject } from '../helpers/rstest';
 
 const PAGE = 'guide/errors/mocking.mdx';
-const { claim, claimsAreMarked } = pageClaims('errors-mocking.test.ts', PAGE);
+const { claim, claimsAreMarked } = pageClaims('errors-mocking.test.ts', PAGE, 180_000);
 
 /** `src/a.test.ts` → `src/a.fixed.test.ts`. */
 const fixedName = (file: string) => file.replace(/\.test\.(\w+)$/, '.fixed.test.$1');

@@ -14,7 +14,7 @@ import { LOCAL_ENV, localRuns, RSTEST_BIN, type RstestRun } from '../helpers/rst
 const PAGE = 'guide/advanced/lifecycle.mdx';
 const { run, writeProject } = localRuns();
 
-const { claim, claimsAreMarked, exampleFiles } = pageClaims('lifecycle.test.ts', PAGE);
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('lifecycle.test.ts', PAGE, 180_000);
 
 /** The probe of the page, recording the process of each step too. */
 const probeWithPids = () =>

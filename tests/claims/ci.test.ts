@@ -1,0 +1,347 @@
+// What docs/*/guide/advanced/ci.mdx says Rstest does beyond what its runnable examples show, proven against
+// real runs of the pinned @rstest/core. A claim is marked on both pages with
+// `{/* proven by tests/claims/ci.test.ts: <test name> */}`; quoted messages and output are read from the
+// English page, must appear unchanged on the Chinese page, and are compared with what the run prints.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect } from 'vitest';
+import { parse } from 'yaml';
+import { comparableLines, splitArgs } from '../../scripts/examples/outcome.mjs';
+import { quote, says } from '../helpers/page-quotes';
+import { RSTEST_BIN } from '../helpers/rstest';
+import { pageClaims } from '../helpers/page-claims';
+import {
+  LOCAL_ENV,
+  run,
+  writeProject,
+  again,
+  projectWithout,
+  exists,
+  inTerminal,
+  expectInOrder,
+  hasColours,
+  exampleFiles,
+  titledFiles,
+  testFile,
+  config,
+} from '../helpers/run-guide-claims';
+
+const { claim, claimsAreMarked } = pageClaims('ci.test.ts', 'guide/advanced/ci.mdx');
+
+describe('guide/advanced/ci.mdx', () => {
+  const page = 'guide/advanced/ci.mdx';
+  const cartFiles = () => titledFiles(page, ['src/cart.ts', 'src/cart.test.ts']);
+  const RUNNER_CHECKOUT = '/home/runner/work/shop/shop';
+
+  const snapshotTest = testFile('formats the receipt', 'expect({ total: 1200 }).toMatchSnapshot();');
+
+  claim('in GitHub Actions a failed test prints the quoted annotation and appends the quoted job summary', () => {
+    const project = writeProject(cartFiles());
+    const summary = path.join(project.dir, 'summary.md');
+    const printed = again(project, ['run'], {
+      env: { CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: project.dir },
+    });
+    expect(printed.status).toBe(1);
+    expectInOrder(
+      quote(page, '::group::Error for GitHub Actions'),
+      printed.output.replaceAll(project.dir, RUNNER_CHECKOUT),
+    );
+    const written = comparableLines(readFileSync(summary, 'utf8'));
+    expect(written).toEqual(comparableLines(`${quote(page, 'Rstest Test Reporter ❌')}\n\n`));
+
+    // A project in a subfolder of the checkout is shown as <ROOT>/<subfolder>.
+    const nested = again(project, ['run'], {
+      env: {
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_STEP_SUMMARY: summary,
+        GITHUB_WORKSPACE: path.dirname(project.dir),
+      },
+    });
+    expect(nested.status).toBe(1);
+    expect(readFileSync(summary, 'utf8')).toContain(
+      `> Under path: \`${says(page, '<ROOT>')}/${path.basename(project.dir)}\``,
+    );
+  });
+
+  claim('a reporters list of your own drops the github-actions reporter', () => {
+    const env = { CI: 'true', GITHUB_ACTIONS: 'true' };
+    const project = run({ ...cartFiles(), 'rstest.config.ts': config("{ reporters: ['verbose'] }") }, { env });
+    expect(project.status).toBe(1);
+    expect(project.output).not.toContain('::error');
+    const flag = run(cartFiles(), { env, args: ['run', '--reporter=dot'] });
+    expect(flag.status).toBe(1);
+    expect(flag.output).not.toContain('::error');
+    const kept = run(
+      { ...cartFiles(), 'rstest.config.ts': config("{ reporters: ['verbose', 'github-actions'] }") },
+      { env },
+    );
+    expect(kept.output).toContain('::error file=');
+  });
+
+  claim('annotations: false and summary: false each turn one part of the github-actions reporter off', () => {
+    const project = writeProject(cartFiles());
+    const withOptions = (options: string) => {
+      writeFileSync(
+        path.join(project.dir, 'rstest.config.ts'),
+        config(`{ reporters: [['github-actions', ${options}]] }`),
+      );
+      const summary = path.join(project.dir, `summary-${Date.now()}.md`);
+      const printed = again(project, ['run'], { env: { CI: 'true', GITHUB_STEP_SUMMARY: summary } });
+      expect(printed.status).toBe(1);
+      return { annotated: printed.output.includes('::error file='), summarized: existsSync(summary) };
+    };
+    expect(withOptions('{}')).toEqual({ annotated: true, summarized: true });
+    expect(withOptions(says(page, '{ annotations: false }'))).toEqual({ annotated: false, summarized: true });
+    expect(withOptions(says(page, '{ summary: false }'))).toEqual({ annotated: true, summarized: false });
+  });
+
+  claim('merge-reports refuses a blob report written by another Rstest version', () => {
+    const project = run({ 'src/a.test.ts': testFile('a') }, { args: ['run', '--shard=1/1', '--reporter=blob'] });
+    const blob = path.join(project.dir, '.rstest-reports/blob-1-1.json');
+    writeFileSync(blob, readFileSync(blob, 'utf8').replace('"version":"0.12.0"', '"version":"0.11.9"'));
+    const merged = again(project, ['merge-reports']);
+    expect(merged.status).toBe(1);
+    expect(merged.output).toContain('was generated by Rstest 0.11.9, but this is Rstest 0.12.0.');
+    expect(merged.output).toContain('Blob reports can only be merged by the version that produced them.');
+  });
+
+  claim('shards cut the files sorted by path into parts of equal size', () => {
+    const files = Object.fromEntries(['e', 'c', 'a', 'd', 'b'].map((name) => [`src/${name}.test.ts`, testFile(name)]));
+    const project = writeProject(files);
+    const ran = (shard: string) => {
+      const printed = again(project, ['run', `--shard=${shard}`, '--reporter=verbose']);
+      expect(printed.status).toBe(0);
+      return [...printed.stdout.matchAll(/✓ src\/(\w)\.test\.ts/g)].map((match) => match[1]).sort();
+    };
+    expect(ran('1/3')).toEqual(['a', 'b']);
+    expect(ran('2/3')).toEqual(['c', 'd']);
+    expect(ran('3/3')).toEqual(['e']);
+  });
+
+  claim('the commands of the sharded workflow write one blob per shard and merge them with annotations', () => {
+    const workflow = parse(quote(page, 'merge-reports')) as {
+      jobs: Record<
+        string,
+        {
+          strategy?: { matrix: { shard: number[] } };
+          steps: { run?: string; uses?: string; with?: Record<string, unknown> }[];
+        }
+      >;
+    };
+    const { test: shardJob, report } = workflow.jobs;
+    const rstestStep = (steps: { run?: string }[]) =>
+      steps.find((step) => step.run?.startsWith('npx rstest'))?.run as string;
+    const shards = shardJob.strategy?.matrix.shard ?? [];
+    expect(shards).toEqual([1, 2, 3]);
+    // The uploaded and the downloaded folder are the one both commands use by default.
+    const upload = shardJob.steps.find((step) => step.uses?.startsWith('actions/upload-artifact'));
+    const download = report.steps.find((step) => step.uses?.startsWith('actions/download-artifact'));
+    expect(upload?.with?.path).toBe('.rstest-reports');
+    expect(download?.with?.path).toBe('.rstest-reports');
+
+    // Six files, two per shard; the failing one sorts into the second shard.
+    const files = Object.fromEntries(['a', 'b', 'c', 'e', 'f'].map((name) => [`src/${name}.test.ts`, testFile(name)]));
+    files['src/d.test.ts'] = testFile('d fails', 'expect(1).toBe(2);');
+    const project = writeProject(files);
+    for (const shard of shards) {
+      // `npx rstest <args>`: the CLI is ours.
+      const args = splitArgs(rstestStep(shardJob.steps).replace(/\$\{\{ matrix\.shard \}\}/, String(shard))).slice(2);
+      const printed = again(project, args, { env: { CI: 'true', GITHUB_ACTIONS: 'true' } });
+      expect(printed.status, printed.output).toBe(shard === 2 ? 1 : 0);
+      expect(printed.output).toContain(`Running shard ${shard} of 3 (2 of 6 test files)`);
+      expect(printed.output).not.toContain('✓');
+      expect(exists(project, `.rstest-reports/blob-${shard}-3.json`)).toBe(true);
+    }
+    says(page, 'Running shard 2 of 3 (2 of 6 test files)');
+
+    const mergeArgs = splitArgs(rstestStep(report.steps)).slice(2);
+    const merged = again(project, mergeArgs, { env: { CI: 'true', GITHUB_ACTIONS: 'true' } });
+    expect(merged.status).toBe(1);
+    expect(merged.output).toContain('Merging 3 blob reports from .rstest-reports');
+    expect(merged.output).toContain('Tests 1 failed | 5 passed (6)');
+    expect(merged.output).toContain('::error file=');
+  });
+
+  claim('the coverage gate example passes without --coverage', () => {
+    const project = run(exampleFiles(page, 'coverage-gate'));
+    expect(project.status).toBe(0);
+    expect(project.output).not.toContain('Coverage enabled');
+  });
+
+  claim('a thresholds flag is ignored, and sharded runs check the thresholds on the merged coverage only', () => {
+    says(page, '`--coverage.thresholds.lines=80`');
+    const gradeTest = (name: string, score: number, grade: string) =>
+      testFile(name, `expect(grade(${score})).toBe('${grade}');`).replace(
+        "from '@rstest/core';",
+        "from '@rstest/core';\nimport { grade } from './grade';",
+      );
+    // Three test files, one per shard: the example's, a B and one that covers nothing.
+    const files = {
+      ...exampleFiles(page, 'coverage-gate'),
+      'src/grade-b.test.ts': gradeTest('a middle score gets a B', 80, 'B'),
+      'src/other.test.ts': testFile('covers nothing'),
+    };
+    const ungated = run(
+      { ...files, 'rstest.config.ts': config("{ coverage: { include: ['src/**/*.ts'] } }") },
+      {
+        args: ['run', '--coverage', '--coverage.thresholds.lines=80'],
+      },
+    );
+    expect(ungated.status, ungated.output).toBe(0);
+
+    const [shardCommand, mergeCommand] = quote(page, 'npx rstest merge-reports --coverage').split('\n');
+    const gated = writeProject(files);
+    for (const shard of ['1/3', '2/3', '3/3']) {
+      const printed = again(gated, splitArgs(shardCommand.replace('1/3', shard)).slice(2));
+      // Each shard covers less than 80 % on its own, but only collects.
+      expect(printed.status, printed.output).toBe(0);
+      expect(printed.output).not.toContain('does not meet');
+    }
+    const merged = again(gated, splitArgs(mergeCommand).slice(2));
+    expect(merged.status, merged.output).toBe(1);
+    expect(merged.output).toContain('Error: coverage for lines 66.66% does not meet global threshold 80%');
+    expect(merged.output).toContain('Error: coverage for branches 75% does not meet global threshold 80%');
+  });
+
+  claim('SIGTERM ends a run with 143', async () => {
+    says(page, '`143`');
+    says(page, '`SIGTERM`');
+    const project = writeProject({
+      // The file it writes says the test is running, so Rstest has set up its signal handling.
+      'src/slow.test.ts': `import { writeFileSync } from 'node:fs';\nimport { test } from '@rstest/core';\n\ntest('waits', async () => {\n  writeFileSync('started', '');\n  await new Promise((resolve) => setTimeout(resolve, 20_000));\n}, 30_000);\n`,
+    });
+    const child = spawn(process.execPath, [RSTEST_BIN, 'run'], {
+      cwd: project.dir,
+      env: { ...process.env, ...LOCAL_ENV, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+    });
+    const closed = new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
+    // SIGTERM once the test runs, well inside its 20 s: before Rstest handles the signal (a loaded
+    // machine took over 4 s to get there), Node's default action ends the process with no exit code.
+    const started = path.join(project.dir, 'started');
+    const poll = setInterval(() => existsSync(started) && child.kill('SIGTERM') && clearInterval(poll), 100);
+    const code = await closed;
+    clearInterval(poll);
+    expect(code).toBe(143);
+    expect(printed).toContain('Received SIGTERM, cleaning up...');
+  });
+
+  claim('any non-empty CI value, even false, counts as CI', () => {
+    const project = run({ 'src/receipt.test.ts': snapshotTest }, { env: { CI: 'false' } });
+    expect(project.status).toBe(1);
+    expect(project.output).toContain('Snapshot `formats the receipt 1` mismatched');
+    expect(exists(project, 'src/__snapshots__')).toBe(false);
+  });
+
+  claim('with CI set, a terminal run fails on a missing package instead of asking', async () => {
+    const project = projectWithout(['jsdom'], { 'src/a.test.ts': testFile('a') });
+    const asked = inTerminal(project.dir, ['run', '--coverage'], {}, project.bin);
+    await asked.waitFor('@rstest/coverage-istanbul is required for coverage. Install it now?');
+    asked.send('\u0003');
+    expect((await asked.exit).code).toBe(1);
+
+    const ci = inTerminal(project.dir, ['run', '--coverage'], { CI: 'true' }, project.bin);
+    expect((await ci.exit).code).toBe(1);
+    expect(ci.output()).not.toContain('Install it now?');
+    expect(ci.output()).toContain(says(page, 'Failed to load coverage provider module'));
+
+    const jsdom = inTerminal(project.dir, ['run', '--testEnvironment=jsdom'], {}, project.bin);
+    await jsdom.waitFor('jsdom is required for testEnvironment "jsdom". Install it now?');
+    jsdom.send('\u0003');
+    expect((await jsdom.exit).code).toBe(1);
+  });
+
+  claim(
+    'with CI set a slow run prints a progress line instead of redrawing',
+    async () => {
+      says(page, '`[PROGRESS]`');
+      const slow = (ms: number) =>
+        `import { test } from '@rstest/core';\n\ntest('imports the catalogue', async () => {\n  await new Promise((resolve) => setTimeout(resolve, ${ms}));\n}, 60_000);\n`;
+      const local = writeProject({ 'src/slow.test.ts': slow(2_000) });
+      const ci = writeProject({ 'src/slow.test.ts': slow(31_000) });
+      const terminal = inTerminal(local.dir, ['run']);
+      const logged = inTerminal(ci.dir, ['run'], { CI: 'true' });
+      expect((await terminal.exit).code).toBe(0);
+      expect(terminal.output()).toMatch(/RUNS +src\/slow\.test\.ts/);
+      expect((await logged.exit).code).toBe(0);
+      expect(logged.output()).not.toContain('RUNS');
+      expect(logged.output()).toMatch(/^\[PROGRESS\] test files: 0 done, 1 running \| \d+(\.\d+)?s$/m);
+      expect(logged.output()).toMatch(/^ +Running: src\/slow\.test\.ts > imports the catalogue \d+(\.\d+)?s$/m);
+    },
+    120_000,
+  );
+
+  claim(
+    'the progress line follows a stdout that is not a terminal, CI or not; after 20 reports only new output brings one more',
+    () => {
+      // The notifier waits 30 s between reports; this preload makes a 30 s timer of the main process fire
+      // after 50 ms, so the 20 reports fit well inside the 5 s before the test logs (still on a loaded
+      // machine), and the 3 s after the log leave room for the one report the log brings.
+      const project = writeProject({
+        'fast-interval.cjs':
+          'const original = globalThis.setTimeout;\n' +
+          'globalThis.setTimeout = (fn, ms, ...args) => original(fn, ms === 30000 ? 50 : ms, ...args);\n',
+        'src/slow.test.ts':
+          "import { test } from '@rstest/core';\n\nconst pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n\n" +
+          "test('waits', async () => {\n  await pause(5_000);\n  console.log('halfway');\n  await pause(3_000);\n}, 20_000);\n",
+      });
+      const piped = again(project, ['run'], {
+        env: { NODE_OPTIONS: `--require ${path.join(project.dir, 'fast-interval.cjs')}` },
+      });
+      expect(piped.status, piped.output).toBe(0);
+      const lines = piped.stdout.split('\n');
+      const logged = lines.indexOf('halfway');
+      const fileDone = lines.findIndex((line) => /^\s*✓ src\/slow\.test\.ts/.test(line));
+      expect([logged, fileDone].every((index) => index > 0) && logged < fileDone, piped.stdout).toBe(true);
+      const reports = (from: number, to: number) =>
+        lines.slice(from, to).filter((line) => line.startsWith('[PROGRESS] ')).length;
+      // 20 reports while nothing is printed, then none until the log; the log brings exactly one more.
+      expect(reports(0, logged)).toBe(20);
+      expect(reports(logged, fileDone)).toBe(1);
+      // The finished file is output too: at most one more, if the run has not ended 50 ms later.
+      expect(reports(fileDone, lines.length)).toBeLessThanOrEqual(1);
+      // The same run without the preload: no report before the first 30 s.
+      expect(again(project, ['run']).output).not.toContain('[PROGRESS]');
+    },
+  );
+
+  claim('with CI set watch mode offers no shortcuts', async () => {
+    const project = writeProject({ 'src/a.test.ts': testFile('a') });
+    const local = inTerminal(project.dir, ['watch']);
+    await local.waitFor('press h to show help, press q to quit');
+    local.send('q');
+    expect((await local.exit).code).toBe(0);
+
+    const ci = inTerminal(project.dir, ['watch'], { CI: 'true' });
+    await ci.waitFor('Waiting for file changes...');
+    ci.send('q');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(ci.output()).not.toContain('press h');
+    // q is not a shortcut: the watcher is still running.
+    let exited = false;
+    ci.exit.then(() => {
+      exited = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(exited).toBe(false);
+    ci.kill();
+    await ci.exit;
+  });
+
+  claim('CI keeps colours on in a pipe and NO_COLOR turns them off', () => {
+    const project = writeProject({ 'src/a.test.ts': testFile('a') });
+    expect(hasColours(again(project, ['run'], { colours: true }).stdout)).toBe(false);
+    expect(hasColours(again(project, ['run'], { colours: true, env: { CI: 'true' } }).stdout)).toBe(true);
+    expect(hasColours(again(project, ['run'], { colours: true, env: { CI: 'true', NO_COLOR: '1' } }).stdout)).toBe(
+      false,
+    );
+  });
+});
+
+claimsAreMarked();

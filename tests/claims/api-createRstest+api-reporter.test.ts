@@ -2,9 +2,8 @@
 // docs/*/api/javascript-api/createRstest.mdx, docs/*/api/javascript-api/reporter.mdx: behaviour a runnable
 // example on a page cannot show. Each claim is marked on every one of these pages, in both languages, with
 // `{/* proven by tests/claims/api-createRstest+api-reporter.test.ts: <test name> */}`.
-import { spawnSync } from 'node:child_process';
 import { expect } from 'vitest';
-import { scratchProject } from '../helpers/rstest';
+import { nodeIn, scratchProject } from '../helpers/rstest';
 import { pageClaims } from '../helpers/page-claims';
 
 const { claim, claimsAreMarked } = pageClaims('api-createRstest+api-reporter.test.ts', [
@@ -32,12 +31,7 @@ const seen = {
 console.log('SEEN ' + JSON.stringify(seen));
 `,
     });
-    const result = spawnSync(process.execPath, ['operations.mjs'], {
-      cwd: project.dir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
-      timeout: 120_000,
-    });
+    const result = nodeIn(project.dir, ['operations.mjs'], { env: { CI: 'true' } });
     const seen = JSON.parse(/^SEEN (.*)$/m.exec(result.stdout)?.[1] ?? 'null');
     expect(seen, result.stderr).toEqual({
       listTests: [],

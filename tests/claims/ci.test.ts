@@ -2,14 +2,13 @@
 // real runs of the pinned @rstest/core. A claim is marked on both pages with
 // `{/* proven by tests/claims/ci.test.ts: <test name> */}`; quoted messages and output are read from the
 // English page, must appear unchanged on the Chinese page, and are compared with what the run prints.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
 import { comparableLines, splitArgs } from '../../scripts/examples/outcome.mjs';
 import { quote, says } from '../helpers/page-quotes';
-import { RSTEST_BIN } from '../helpers/rstest';
+import { startRstest } from '../helpers/interactive';
 import { pageClaims } from '../helpers/page-claims';
 import {
   LOCAL_ENV,
@@ -212,24 +211,19 @@ describe('guide/advanced/ci.mdx', () => {
       // The file it writes says the test is running, so Rstest has set up its signal handling.
       'src/slow.test.ts': `import { writeFileSync } from 'node:fs';\nimport { test } from '@rstest/core';\n\ntest('waits', async () => {\n  writeFileSync('started', '');\n  await new Promise((resolve) => setTimeout(resolve, 20_000));\n}, 30_000);\n`,
     });
-    const child = spawn(process.execPath, [RSTEST_BIN, 'run'], {
-      cwd: project.dir,
-      env: { ...process.env, ...LOCAL_ENV, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-    });
-    const closed = new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
+    const child = startRstest(project.dir, ['run'], { env: LOCAL_ENV });
     // SIGTERM once the test runs, well inside its 20 s: before Rstest handles the signal (a loaded
     // machine took over 4 s to get there), Node's default action ends the process with no exit code.
     const started = path.join(project.dir, 'started');
-    const poll = setInterval(() => existsSync(started) && child.kill('SIGTERM') && clearInterval(poll), 100);
-    const code = await closed;
+    const poll = setInterval(() => {
+      if (!existsSync(started)) return;
+      child.kill('SIGTERM');
+      clearInterval(poll);
+    }, 100);
+    const { code } = await child.exit;
     clearInterval(poll);
     expect(code).toBe(143);
-    expect(printed).toContain('Received SIGTERM, cleaning up...');
+    expect(child.output()).toContain('Received SIGTERM, cleaning up...');
   });
 
   claim('any non-empty CI value, even false, counts as CI', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { quote, says } from '../helpers/page-quotes';
 import { pageClaims } from '../helpers/page-claims';
+import { nodeIn } from '../helpers/rstest';
 import {
   type Printed,
   run,
@@ -101,7 +102,7 @@ console.log('LISTED ' + JSON.stringify(entries.map((entry) => [entry.fullName, e
       for (const name of ['skipped', 'later', 'off', 'inner']) expect(project.stdout).not.toContain(name);
       const json = JSON.parse(again(project, ['list', '--json']).stdout) as { name: string }[];
       expect(json.map((entry) => entry.name)).toEqual(['runs']);
-      const listed = spawnSync(process.execPath, ['list.mjs'], { cwd: project.dir, encoding: 'utf8' });
+      const listed = nodeIn(project.dir, ['list.mjs']);
       expect(JSON.parse(/^LISTED (.*)$/m.exec(listed.stdout)?.[1] ?? 'null'), listed.stderr).toEqual([
         ['runs', null],
         ['skipped', 'skip'],

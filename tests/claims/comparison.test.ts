@@ -13,7 +13,7 @@ import { linkPackages } from '../../scripts/packages.mjs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { pageClaims } from '../helpers/page-claims';
 import { readPage, sectionTable, type TableCell } from '../helpers/mdx-page';
-import { LOCAL_ENV, ROOT, RSTEST_BIN, scratchRuns } from '../helpers/rstest';
+import { LOCAL_ENV, nodeIn, ROOT, RSTEST_BIN, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/start/comparison.mdx';
 const { claim, claimsAreMarked } = pageClaims('comparison.test.ts', PAGE);
@@ -56,11 +56,7 @@ function findIn(dir: string, pattern: RegExp, files = /\.(m?js|d\.ts)$/): RegExp
 const stringsOf = (list: string) => [...list.matchAll(/["']([^"']+)["']/g)].map(([, value]) => value);
 
 function help(bin: string): string {
-  const result = spawnSync(process.execPath, [bin, '--help'], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  return result.stdout;
+  return nodeIn(ROOT, [bin, '--help']).stdout;
 }
 
 const RSTEST_DIST = path.join(ROOT, 'node_modules/@rstest/core/dist');

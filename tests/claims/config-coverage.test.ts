@@ -9,7 +9,7 @@ import type { CoverageOptions } from '@rstest/core';
 import { createRstest } from '@rstest/core/api';
 import { describe, expect, test } from 'vitest';
 import { blocksOf, says } from '../helpers/page-quotes';
-import { ROOT, RSTEST_BIN, type RstestRun, scratchProject, scratchRuns } from '../helpers/rstest';
+import { ROOT, type RstestRun, rstestIn, scratchProject, scratchRuns } from '../helpers/rstest';
 import { pageClaims } from '../helpers/page-claims';
 
 const { claim, claimsAreMarked } = pageClaims('config-coverage.test.ts', 'config/test/coverage.mdx');
@@ -94,20 +94,10 @@ describe('coverage', () => {
         mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
         symlinkSync(path.join(ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
         writeFileSync(path.join(dir, 'a.test.ts'), "import { test } from '@rstest/core';\ntest('a', () => {});\n");
-        let output = '';
-        let status = 0;
-        try {
-          execFileSync(process.execPath, [RSTEST_BIN, 'run', '--coverage', '--coverage.provider', provider], {
-            cwd: dir,
-            encoding: 'utf8',
-            env: { ...process.env, NO_COLOR: '1', CI: 'true' },
-            stdio: 'pipe',
-          });
-        } catch (error) {
-          const failure = error as { status: number; stdout: string; stderr: string };
-          status = failure.status;
-          output = `${failure.stdout}${failure.stderr}`;
-        }
+        const { status, output } = rstestIn(dir, {
+          args: ['run', '--coverage', '--coverage.provider', provider],
+          env: { CI: 'true' },
+        });
         expect(status).toBe(1);
         expect(output).toContain(
           `Failed to load coverage provider module: ${name} in ${dir}, please make sure it is installed.`,
@@ -241,20 +231,9 @@ test('counts', () => expect(count(['tea'])).toBe(1));
     return project;
   }
   const rerun = (dir: string, ...args: string[]) => {
-    try {
-      return execFileSync(
-        process.execPath,
-        [RSTEST_BIN, 'run', '--coverage', '--coverage.reporters', 'text', ...args],
-        {
-          cwd: dir,
-          encoding: 'utf8',
-          env: { ...process.env, NO_COLOR: '1' },
-          stdio: 'pipe',
-        },
-      );
-    } catch (error) {
-      throw new Error(String((error as { stdout: string }).stdout));
-    }
+    const run = rstestIn(dir, { args: ['run', '--coverage', '--coverage.reporters', 'text', ...args] });
+    if (run.status !== 0) throw new Error(run.stdout);
+    return run.stdout;
   };
 
   test('true reports the files Git sees as changed; the tests that run stay the same', () => {

@@ -1,11 +1,11 @@
 // What docs/*/config/test/forceRerunTriggers.mdx says that a runnable example cannot show (output that must
 // be absent, runs that need Git, the shell's environment or a second package version, defaults that Rstest
 // applies where an option is used), proven against real runs of the pinned @rstest/core.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { RSTEST_BIN, scratchProject } from '../helpers/rstest';
+import { rstestIn, scratchProject } from '../helpers/rstest';
 import { pageClaims } from '../helpers/page-claims';
 import { config } from '../helpers/config-claims';
 
@@ -13,12 +13,7 @@ const { claimsAreMarked } = pageClaims('config-forceRerunTriggers.test.ts', 'con
 
 describe('forceRerunTriggers', () => {
   const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
-  const changed = (dir: string) =>
-    spawnSync(process.execPath, [RSTEST_BIN, 'run', '--changed'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
+  const changed = (dir: string) => rstestIn(dir, { args: ['run', '--changed'] });
 
   /** A Git checkout with a fixture read through fs, a module and two tests importing it directly or not. */
   function checkout(rstestConfig?: string): string {

@@ -4,7 +4,6 @@
 // over is checked on the options it returns for real config files. Claims in prose carry
 // `{/* proven by tests/claims/integrations.test.ts: <test name> */}`. (@rstest/adapter-rsbuild is not
 // installed here: its section was checked in a scratch project, as the page says.)
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { rspack } from '@rspack/core';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { codeOf, sectionTable } from '../helpers/page-tables';
-import { ROOT, runRstest } from '../helpers/rstest';
+import { ROOT, rstestIn, runRstest } from '../helpers/rstest';
 import { linkPackages } from '../../scripts/packages.mjs';
 import { pageClaims } from '../helpers/page-claims';
 
@@ -329,12 +328,10 @@ export default (env, argv) => [
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), content);
     }
-    const run = spawnSync(process.execPath, [path.join(core, 'bin/rstest.js'), 'run'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 120_000,
+    const run = rstestIn(dir, {
+      bin: path.join(core, 'bin/rstest.js'),
+      args: ['run'],
+      env: { CI: 'true', GITHUB_ACTIONS: '' },
     });
     const output = `${run.stdout}${run.stderr}`;
     expect(run.status, output).toBe(1);

@@ -2,13 +2,12 @@
 // @rstest/core. A claim is marked on both pages with
 // `{/* proven by tests/claims/profiling.test.ts: <test name> */}`; quoted output is read from the English
 // page, must appear unchanged on the Chinese page, and is compared with what the run prints.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { quote, says } from '../helpers/page-quotes';
-import { LOCAL_ENV, RSTEST_BIN } from '../helpers/rstest';
+import { LOCAL_ENV, rstestIn } from '../helpers/rstest';
 import { pageClaims } from '../helpers/page-claims';
 import {
   run,
@@ -152,10 +151,10 @@ test('delays the exit of its worker', () => {
       ).toBe(0);
       expectWorkerProfiles('.heap-profiles', /^Heap\..*\.heapprofile$/);
       // Started with the flag, the host writes a profile, and so do the forked workers.
-      const host = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir=.host-profiles', RSTEST_BIN, 'run'], {
-        cwd: project.dir,
-        encoding: 'utf8',
-        env: { ...process.env, ...LOCAL_ENV },
+      const host = rstestIn(project.dir, {
+        nodeArgs: ['--cpu-prof', '--cpu-prof-dir=.host-profiles'],
+        args: ['run'],
+        env: LOCAL_ENV,
       });
       expect(host.status, host.stderr).toBe(0);
       const hostProfiles = profiles('.host-profiles').map(pidOf);

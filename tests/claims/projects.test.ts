@@ -2,11 +2,10 @@
 // against real runs of the pinned @rstest/core. A claim is marked on both pages with
 // `{/* proven by tests/claims/projects.test.ts: <test name> */}`; quoted messages and output are read from
 // the English page, must appear unchanged on the Chinese page, and are compared with what the run prints.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { quote, says } from '../helpers/page-quotes';
-import { LOCAL_ENV, RSTEST_BIN } from '../helpers/rstest';
+import { LOCAL_ENV, rstestIn } from '../helpers/rstest';
 import { pageClaims } from '../helpers/page-claims';
 import {
   run,
@@ -84,11 +83,7 @@ describe('guide/basic/projects.mdx', () => {
     expect(filtered.output).toContain('Test Files 1 passed');
     expect(filtered.output).toContain('badge.test.ts');
 
-    const inside = spawnSync(process.execPath, [RSTEST_BIN, 'run'], {
-      cwd: path.join(project.dir, 'packages/web'),
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', ...LOCAL_ENV },
-    });
+    const inside = rstestIn(path.join(project.dir, 'packages/web'), { args: ['run'], env: LOCAL_ENV });
     const output = `${inside.stdout}${inside.stderr}`;
     expect(inside.status, output).toBe(0);
     // The root config's coverage is not read, and the file is listed relative to the package.

@@ -4,7 +4,6 @@
 // packages' type declarations (TypeScript's compiler API), entry points, `rstest run --help` or real
 // runs, and the Chinese page must carry the same rows. Claims in prose carry
 // `{/* proven by tests/claims/upgrade.test.ts: <test name> */}`.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { codeBlocks } from '../../scripts/code-blocks.mjs';
 import { codeOf, sectionTable } from '../helpers/page-tables';
-import { ROOT } from '../helpers/rstest';
+import { nodeIn, ROOT } from '../helpers/rstest';
 import { pageClaims } from '../helpers/page-claims';
 
 const { claim, claimsAreMarked } = pageClaims('upgrade.test.ts', 'guide/start/upgrade.mdx');
@@ -160,14 +159,8 @@ function project(version: Version, files: Record<string, string>): string {
 
 /** Runs Node in `dir` with `args` (a script, or `version`'s rstest CLI), outside CI and without colours. */
 function node(dir: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '', GITHUB_ACTIONS: '', DEBUG: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}${result.stderr}`) };
+  const result = nodeIn(dir, args, { env: { CI: '', GITHUB_ACTIONS: '', DEBUG: '', ...env } });
+  return { status: result.status, output: stripVTControlCharacters(result.output) };
 }
 const rstestBin = (version: Version) => path.join(CORE[version], 'bin/rstest.js');
 const rstest = (version: Version, dir: string, args: string[], env: NodeJS.ProcessEnv = {}) =>

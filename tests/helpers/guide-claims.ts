@@ -2,13 +2,12 @@
 // profiling pages (tests/claims/{start,quick-start,cli,configure-rstest,test-filter,debug-mode,profiling}.test.ts,
 // their page groups and config-testEnvironment.test.ts) share: runs of the pinned @rstest/core as a
 // reader's terminal sees them, and the checks that compare a quoted block with what a run printed.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
 import { comparableLines } from '../../scripts/examples/outcome.mjs';
-import { type Interactive, rstestInTerminal, startInteractive } from './interactive';
+import { type Interactive, rstestInTerminal, startRstest as startInBackground } from './interactive';
 import { blocksOf } from './page-quotes';
 import { LOCAL_ENV, localRuns, ROOT, RSTEST_BIN, type RstestOutput, rstestIn } from './rstest';
 
@@ -53,20 +52,7 @@ export function runWithout(
   args: string[],
   env: NodeJS.ProcessEnv = {},
 ): Printed {
-  const result = spawnSync(process.execPath, [project.bin, ...args], {
-    cwd: project.dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  return {
-    dir: project.dir,
-    stdout: result.stdout,
-    stderr: result.stderr,
-    output: `${result.stdout}${result.stderr}`,
-    status: result.status,
-  };
+  return { dir: project.dir, ...rstestIn(project.dir, { bin: project.bin, args, env: { ...LOCAL_ENV, ...env } }) };
 }
 
 /**
@@ -74,12 +60,7 @@ export function runWithout(
  * that `killAll` reaches the workers too; killed after 90 s.
  */
 export function startRstest(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Interactive {
-  return startInteractive(process.execPath, [RSTEST_BIN, ...args], {
-    cwd: dir,
-    env: { ...LOCAL_ENV, ...env },
-    group: true,
-    killAfter: 90_000,
-  });
+  return startInBackground(dir, args, { env: { ...LOCAL_ENV, ...env }, group: true, killAfter: 90_000 });
 }
 
 /**

@@ -4,11 +4,10 @@
 // the type declarations, flags from `rstest --help`), the Vitest side against the installed Vitest. A `—` in
 // the Rstest column is checked too: Rstest must not have the name. This module reads the packages once, as it
 // loads.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import * as vitestModule from 'vitest';
 import { vi } from 'vitest';
-import { ROOT, RSTEST_BIN } from './rstest';
+import { nodeIn, ROOT, RSTEST_BIN } from './rstest';
 import { acceptedKeys, readDeclarations } from './declarations';
 import { type MdxPage, readPage, type TableCell } from './mdx-page';
 import { runProbe } from './probe';
@@ -67,10 +66,7 @@ export interface Help {
 
 /** The options and commands a CLI's `--help` lists, e.g. `-c` and `--config` from `-c, --config <config>`. */
 export function help(bin: string, args: string[]): Help {
-  const { stdout } = spawnSync(process.execPath, [bin, ...args, '--help'], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
+  const { stdout } = nodeIn(ROOT, [bin, ...args, '--help']);
   const flags = new Set<string>();
   const commands = new Set<string>();
   let inCommands = false;

@@ -2,14 +2,13 @@
 // (tests/claims/{reporters,ci,environment-variables,troubleshooting}.test.ts and ci+troubleshooting.test.ts)
 // share: runs of the pinned @rstest/core outside CI unless a claim says otherwise, and the page's files and
 // quoted output to compare with what a run prints.
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { findMissingLine } from '../../scripts/examples/outcome.mjs';
 import { rstestInTerminal } from './interactive';
 import { blocksOf } from './page-quotes';
-import { LOCAL_ENV as LOCAL_ENV_BASE, localRuns, ROOT, RSTEST_BIN, type RstestRun } from './rstest';
+import { LOCAL_ENV as LOCAL_ENV_BASE, localRuns, ROOT, RSTEST_BIN, type RstestRun, rstestIn } from './rstest';
 
 // ---------------------------------------------------------------------------------------------
 // Runs
@@ -42,22 +41,7 @@ export function again(
     bin = RSTEST_BIN,
   }: { env?: NodeJS.ProcessEnv; cwd?: string; colours?: boolean; bin?: string } = {},
 ): Printed {
-  const base: NodeJS.ProcessEnv = { ...process.env, ...LOCAL_ENV };
-  if (colours) for (const name of COLOUR_VARS) delete base[name];
-  else Object.assign(base, { NO_COLOR: '1', FORCE_COLOR: '0' });
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...base, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  return {
-    stdout: result.stdout,
-    stderr: result.stderr,
-    output: `${result.stdout}${result.stderr}`,
-    status: result.status,
-  };
+  return rstestIn(cwd, { args, bin, colours, env: { ...LOCAL_ENV, ...env } });
 }
 
 /**

@@ -2,7 +2,6 @@
 // (tests/claims/{coverage,snapshot,mocking,projects}.test.ts) share: runs of the pinned @rstest/core outside
 // CI unless a claim says otherwise, the pages' example runs as files, and the checks that compare quoted
 // output with what a run prints.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -10,7 +9,7 @@ import { expect } from 'vitest';
 import { comparableLines, findMissingLine } from '../../scripts/examples/outcome.mjs';
 import { rstestInTerminal } from './interactive';
 import { blocksOf } from './page-quotes';
-import { LOCAL_ENV, localRuns, RSTEST_BIN, type RstestRun } from './rstest';
+import { LOCAL_ENV, localRuns, type RstestRun, rstestIn } from './rstest';
 
 // ---------------------------------------------------------------------------------------------
 // Runs
@@ -22,14 +21,7 @@ export type Printed = Pick<RstestRun, 'output' | 'status'>;
 
 /** Another `rstest` command in a project that `run` created. */
 export function again(project: Pick<RstestRun, 'dir'>, args: string[], env: NodeJS.ProcessEnv = {}): Printed {
-  const result = spawnSync(process.execPath, [RSTEST_BIN, ...args], {
-    cwd: project.dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
+  return rstestIn(project.dir, { args, env: { ...LOCAL_ENV, ...env } });
 }
 
 export const read = (project: Pick<RstestRun, 'dir'>, file: string) =>

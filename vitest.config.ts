@@ -1,12 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/**
- * Long claim files split into parts that run side by side, each part in a project of its own
- * (TEST_PART=<k>/<n>; tests/helpers/parts.ts says which of the file's groups each part runs).
- */
-const SPLIT_FILES: Record<string, number> = { 'tests/claims/guide.test.ts': 3 };
-
 export default defineConfig({
   test: {
     // Keeps Vitest's defaults (node_modules, e.g. the 0.11 fixture package's) and leaves the probes to rstest.
@@ -52,24 +46,12 @@ export default defineConfig({
         test: {
           name: 'content',
           include: ['tests/**/*.test.ts'],
-          // Added to the exclusions above.
-          exclude: Object.keys(SPLIT_FILES),
           isolate: false,
           restoreMocks: true,
           unstubEnvs: true,
           unstubGlobals: true,
         },
       },
-      ...Object.entries(SPLIT_FILES).flatMap(([file, parts]) =>
-        Array.from({ length: parts }, (_, index) => ({
-          extends: true as const,
-          test: {
-            name: `${file.replace(/^.*\//, '').replace(/\.test\.ts$/, '')} ${index + 1}/${parts}`,
-            include: [file],
-            env: { TEST_PART: `${index + 1}/${parts}` },
-          },
-        })),
-      ),
     ],
   },
 });

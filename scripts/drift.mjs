@@ -34,14 +34,7 @@ import { ROOT } from '../lib/packages.mjs';
 import { sinceNote } from './since.mjs';
 
 /** The Vitest files that check pages against the package (filters of `vitest run`). */
-const DRIFT_TESTS = [
-  'tests/api-',
-  'tests/config-',
-  'tests/integrations.test.ts',
-  'tests/migration-mapping.test.ts',
-  'tests/upgrade.test.ts',
-  'tests/claims/',
-];
+const DRIFT_TESTS = ['tests/api-', 'tests/config-', 'tests/claims/'];
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

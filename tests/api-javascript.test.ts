@@ -10,8 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { codeBlocks, DOCS_DIR } from '../lib/code-blocks.mjs';
 import { javascriptApiExclusions } from './api-exclusions';
 import { sections } from './helpers/page-sections';
-import { ROOT, RSTEST_BIN } from './helpers/rstest';
-import { spawnSync } from 'node:child_process';
+import { ROOT, rstestIn } from './helpers/rstest';
 
 const LANGS = ['en', 'zh'] as const;
 const PAGES = ['createRstest', 'reporter', 'configHelpers'] as const;
@@ -275,12 +274,7 @@ test('the hook order on the Reporter page is what its reporter prints in a real 
     mkdirSync(path.join(dir, 'node_modules'));
     symlinkSync(path.join(ROOT, 'node_modules/@rstest'), path.join(dir, 'node_modules/@rstest'), 'dir');
     for (const block of files) writeFileSync(path.join(dir, block.title as string), `${block.code}\n`);
-    const run = spawnSync(process.execPath, [RSTEST_BIN, 'run'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-      timeout: 120_000,
-    });
+    const run = rstestIn(dir, { args: ['run'], env: { CI: 'true' } });
     expect(run.status).toBe(1);
     const printed = run.stdout.split('\n').filter((line) => /^on[A-Z]/.test(line));
     for (const lang of LANGS) expect(hookOrder(lang)).toEqual(printed);

@@ -1,20 +1,12 @@
-// Every CLI flag the config reference documents is one the installed `rstest` prints in its help.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { codeBlocks } from '../lib/code-blocks.mjs';
 import { routesOf } from '../site/routes';
 import { configOptions } from '../site/data/configOptions';
+import { ROOT, rstestIn } from './helpers/rstest';
 
-const ROOT = path.join(import.meta.dirname, '..');
-const help = execFileSync(
-  process.execPath,
-  [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run', '--help'],
-  {
-    encoding: 'utf8',
-  },
-);
+const help = rstestIn(ROOT, { args: ['run', '--help'] }).stdout;
 
 /** The flags of `rstest run --help`: `-t, --testNamePattern <value>` gives `-t` and `--testNamePattern`. */
 const HELP_FLAGS = new Set(

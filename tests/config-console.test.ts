@@ -1,12 +1,7 @@
-// The console options are global to a run, so the runnable examples (which run as projects of one
-// workspace) cannot show them; these real runs check what their pages say.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { scratchRuns } from './helpers/rstest';
-
-const ROOT = path.join(import.meta.dirname, '..');
+import { ROOT, rstestIn, scratchRuns } from './helpers/rstest';
 
 const LOGGING_TEST = `import { expect, test } from '@rstest/core';
 test('prints', () => {
@@ -83,13 +78,7 @@ describe('onConsoleLog', () => {
   });
 
   test('has no CLI flag', () => {
-    const help = execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), '--help'],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const help = rstestIn(ROOT, { args: ['--help'] }).stdout;
     expect(help).toContain('--disableConsoleIntercept');
     expect(help).not.toMatch(/onConsoleLog/i);
   });

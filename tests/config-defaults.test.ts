@@ -1,7 +1,3 @@
-// Every default of the config reference equals what @rstest/core 0.12.0 resolves for a project
-// without config: test options from the package's own config resolution (`createRstest`), build
-// sub-keys from the Rsbuild config Rstest inspects in debug mode, and the rest from real runs.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +6,7 @@ import { createRstest } from '@rstest/core/api';
 import { linkPackages } from '../lib/packages.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type ConfigDefault, configOptions } from '../site/data/configOptions';
-
-const ROOT = path.join(import.meta.dirname, '..');
-const RSTEST_BIN = path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js');
+import { rstestIn } from './helpers/rstest';
 
 type Json = Record<string, unknown>;
 
@@ -38,8 +32,8 @@ function scratchProject(config?: string): string {
 }
 
 function runRstest(dir: string, env: Record<string, string> = {}): void {
-  const { GITHUB_ACTIONS: _ignored, DEBUG: _debug, ...baseEnv } = process.env;
-  execFileSync(process.execPath, [RSTEST_BIN, 'run'], { cwd: dir, env: { ...baseEnv, ...env }, stdio: 'pipe' });
+  const run = rstestIn(dir, { args: ['run'], env: { GITHUB_ACTIONS: undefined, DEBUG: undefined, ...env } });
+  if (run.status !== 0) throw new Error(`rstest run failed in ${dir}:\n${run.output}`);
 }
 
 const scratchDirs: string[] = [];
@@ -131,17 +125,18 @@ const CHECKED_ELSEWHERE: Record<string, { reason: string; check: () => void }> =
     check: () => expect(existsSync(path.join(plainRunDir, 'dist/.rstest-temp'))).toBe(false),
   },
   'browser.headless': {
-    reason: 'follows CI detection when the run starts; tests/claims/config.test.ts resolves it inside and outside CI',
+    reason:
+      'follows CI detection when the run starts; tests/claims/config-browser.test.ts resolves it inside and outside CI',
     check: () => expect(typeof at(resolved, 'browser.headless')).toBe('boolean'),
   },
   'chaiConfig.showDiff': {
     reason:
-      "chai's own default, used while chaiConfig is unset; tests/claims/config.test.ts shows the diff in a report",
+      "chai's own default, used while chaiConfig is unset; tests/claims/config-chaiConfig.test.ts shows the diff in a report",
     check: () => expect(resolved.chaiConfig).toBeUndefined(),
   },
   'chaiConfig.truncateThreshold': {
     reason:
-      "chai's own default, used while chaiConfig is unset; tests/claims/config.test.ts shows values cut at 40 characters",
+      "chai's own default, used while chaiConfig is unset; tests/claims/config-chaiConfig.test.ts shows values cut at 40 characters",
     check: () => expect(resolved.chaiConfig).toBeUndefined(),
   },
   'source.tsconfigPath': {

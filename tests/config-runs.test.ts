@@ -2,11 +2,12 @@
 // detectAsyncLeaks say beyond their runnable examples, checked with real runs of the pinned
 // @rstest/core. Each scratch project has a node_modules of its own, so the results cache a run
 // writes stays in it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ROOT, RSTEST_BIN, rstestIn, scratchRuns } from './helpers/rstest';
+import { startRstest } from './helpers/interactive';
+import { ROOT, rstestIn, scratchRuns } from './helpers/rstest';
 
 /** A first run of `rstest run` in a new scratch project (on CI, so snapshots are not written). */
 const run = scratchRuns({ env: { CI: 'true' }, nodeModules: 'rstest-only' });
@@ -257,25 +258,11 @@ test('cart', () => expect(process.env.FIXED).toBe('yes'));
 
   test('is ignored in watch mode', async () => {
     const { dir } = run(SUITE);
-    const child = spawn(process.execPath, [RSTEST_BIN, 'watch', '-f'], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
-    });
-    let output = '';
+    // Ended after 60 s if the warning has not come by then.
+    const watch = startRstest(dir, ['watch', '-f'], { env: { CI: 'true' }, killAfter: 60_000 });
     const warning = 'onlyFailures is ignored in watch mode; use the watch run-failed shortcut instead.';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no warning in:\n${output}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes(warning)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-    }).finally(() => child.kill());
-    expect(output).toContain(warning);
+    await watch.waitFor(warning).finally(() => watch.kill('SIGTERM'));
+    expect(watch.output()).toContain(warning);
   });
 
   test('is read from the root config: a project that sets it still runs every file', () => {

@@ -11,11 +11,12 @@ import path from 'node:path';
 import * as vitest from 'vitest';
 import { linkPackages } from '../../lib/packages.mjs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { LANGS, pageSource } from '../helpers/page-quotes';
+import { pageClaims } from '../helpers/page-claims';
 import { readPage, sectionTable, type TableCell } from '../helpers/mdx-page';
-import { LOCAL_ENV, ROOT, RSTEST_BIN, scratchRuns } from '../helpers/rstest';
+import { LOCAL_ENV, nodeIn, ROOT, RSTEST_BIN, scratchRuns } from '../helpers/rstest';
 
 const PAGE = 'guide/start/comparison.mdx';
+const { claim, claimsAreMarked } = pageClaims('comparison.test.ts', PAGE);
 const run = scratchRuns({ env: LOCAL_ENV });
 
 /** The rows of the table, in order, and the column of each tool. */
@@ -55,11 +56,7 @@ function findIn(dir: string, pattern: RegExp, files = /\.(m?js|d\.ts)$/): RegExp
 const stringsOf = (list: string) => [...list.matchAll(/["']([^"']+)["']/g)].map(([, value]) => value);
 
 function help(bin: string): string {
-  const result = spawnSync(process.execPath, [bin, '--help'], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  return result.stdout;
+  return nodeIn(ROOT, [bin, '--help']).stdout;
 }
 
 const RSTEST_DIST = path.join(ROOT, 'node_modules/@rstest/core/dist');
@@ -80,19 +77,21 @@ function project(files: Record<string, string>): string {
 }
 
 describe(PAGE, () => {
-  test('each Rstest and Vitest cell matches the installed packages', () => {
-    // Configuration file
-    const rstestExtensions = stringsOf(findIn(RSTEST_DIST, /DEFAULT_CONFIG_EXTENSIONS = \[([^\]]*)\]/)[1]);
-    const rstestNames = codes('config', 'rstest');
-    expect(rstestNames[0]).toBe('rstest.config.ts');
-    expect(new Set(['.ts', ...rstestNames.slice(1)])).toEqual(new Set(rstestExtensions));
-    const vitestNames = stringsOf(findIn(VITEST_DIST, /CONFIG_NAMES = \[([^\]]*)\]/)[1]);
-    expect(codes('config', 'vitest')).toEqual(vitestNames.map((name) => `${name}.ts`));
+  claim(
+    'each Rstest and Vitest cell matches the installed packages',
+    () => {
+      // Configuration file
+      const rstestExtensions = stringsOf(findIn(RSTEST_DIST, /DEFAULT_CONFIG_EXTENSIONS = \[([^\]]*)\]/)[1]);
+      const rstestNames = codes('config', 'rstest');
+      expect(rstestNames[0]).toBe('rstest.config.ts');
+      expect(new Set(['.ts', ...rstestNames.slice(1)])).toEqual(new Set(rstestExtensions));
+      const vitestNames = stringsOf(findIn(VITEST_DIST, /CONFIG_NAMES = \[([^\]]*)\]/)[1]);
+      expect(codes('config', 'vitest')).toEqual(vitestNames.map((name) => `${name}.ts`));
 
-    // TypeScript and ES modules, mocking, snapshots and type testing, as a test file sees them
-    const files = {
-      'src/sum.ts': 'export const sum = (a: number, b: number): number => a + b;\n',
-      'src/facts.test.ts': `import * as core from '@rstest/core';
+      // TypeScript and ES modules, mocking, snapshots and type testing, as a test file sees them
+      const files = {
+        'src/sum.ts': 'export const sum = (a: number, b: number): number => a + b;\n',
+        'src/facts.test.ts': `import * as core from '@rstest/core';
 import { expect, rs, test } from '@rstest/core';
 import { sum } from './sum';
 
@@ -108,70 +107,74 @@ test('facts', () => {
   expect('assertType' in core).toBe(false);
 });
 `,
-    };
-    const rstest = run(files);
-    expect(rstest.status, rstest.output).toBe(0);
-    expect(codes('typescript', 'rstest')).toEqual([]);
+      };
+      const rstest = run(files);
+      expect(rstest.status, rstest.output).toBe(0);
+      expect(codes('typescript', 'rstest')).toEqual([]);
 
-    const vitestProject = project({
-      'src/sum.ts': files['src/sum.ts'],
-      'src/sum.test.ts': `import { expect, test } from 'vitest';\nimport { sum } from './sum';\ntest('adds', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`,
-    });
-    linkPackages(vitestProject);
-    const vitestRun = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run'], {
-      cwd: vitestProject,
-      encoding: 'utf8',
-      env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|TEST$)/.test(key))),
-        NO_COLOR: '1',
-        CI: 'true',
-      },
-    });
-    expect(`${vitestRun.stdout}${vitestRun.stderr}`).toContain('1 passed');
-    for (const code of codes('mocking', 'vitest')) {
-      expect(typeof (vitest.vi as unknown as Record<string, unknown>)[code.replace('vi.', '')], code).toBe('function');
-    }
-    for (const name of codes('snapshots', 'vitest')) {
-      expect(typeof (vitest.expect(1) as unknown as Record<string, unknown>)[name], name).toBe('function');
-    }
-    const [expectTypeOf, assertType, typecheck] = codes('types', 'vitest');
-    expect(typeof (vitest as Record<string, unknown>)[expectTypeOf]).toBe('function');
-    expect(typeof (vitest as Record<string, unknown>)[assertType]).toBe('function');
-    const vitestHelp = help(path.join(ROOT, 'node_modules/vitest/vitest.mjs'));
-    expect(vitestHelp).toContain(typecheck);
+      const vitestProject = project({
+        'src/sum.ts': files['src/sum.ts'],
+        'src/sum.test.ts': `import { expect, test } from 'vitest';\nimport { sum } from './sum';\ntest('adds', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`,
+      });
+      linkPackages(vitestProject);
+      const vitestRun = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run'], {
+        cwd: vitestProject,
+        encoding: 'utf8',
+        env: {
+          ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|TEST$)/.test(key))),
+          NO_COLOR: '1',
+          CI: 'true',
+        },
+      });
+      expect(`${vitestRun.stdout}${vitestRun.stderr}`).toContain('1 passed');
+      for (const code of codes('mocking', 'vitest')) {
+        expect(typeof (vitest.vi as unknown as Record<string, unknown>)[code.replace('vi.', '')], code).toBe(
+          'function',
+        );
+      }
+      for (const name of codes('snapshots', 'vitest')) {
+        expect(typeof (vitest.expect(1) as unknown as Record<string, unknown>)[name], name).toBe('function');
+      }
+      const [expectTypeOf, assertType, typecheck] = codes('types', 'vitest');
+      expect(typeof (vitest as Record<string, unknown>)[expectTypeOf]).toBe('function');
+      expect(typeof (vitest as Record<string, unknown>)[assertType]).toBe('function');
+      const vitestHelp = help(path.join(ROOT, 'node_modules/vitest/vitest.mjs'));
+      expect(vitestHelp).toContain(typecheck);
 
-    // Coverage providers
-    const rstestTypes = readFileSync(path.join(RSTEST_DIST, 'index.d.ts'), 'utf8');
-    const rstestProviders = stringsOf(/provider\?: ('[^;]+);/.exec(rstestTypes)?.[1] ?? '');
-    expect(codes('coverage', 'rstest')).toEqual(rstestProviders);
-    const vitestProviders = stringsOf(findIn(VITEST_DIST, /provider\?: ("v8"[^;]+);/)[1]);
-    expect(codes('coverage', 'vitest')).toEqual(vitestProviders);
+      // Coverage providers
+      const rstestTypes = readFileSync(path.join(RSTEST_DIST, 'index.d.ts'), 'utf8');
+      const rstestProviders = stringsOf(/provider\?: ('[^;]+);/.exec(rstestTypes)?.[1] ?? '');
+      expect(codes('coverage', 'rstest')).toEqual(rstestProviders);
+      const vitestProviders = stringsOf(findIn(VITEST_DIST, /provider\?: ("v8"[^;]+);/)[1]);
+      expect(codes('coverage', 'vitest')).toEqual(vitestProviders);
 
-    // Projects and browser mode: options of each config
-    expect(codes('projects', 'rstest')).toEqual(['projects']);
-    expect(rstestTypes).toMatch(/\bprojects\?: /);
-    expect(codes('projects', 'vitest')).toEqual(['projects']);
-    expect(findIn(VITEST_DIST, /\n\s*projects\?: TestProjectConfiguration\[\]/)).toBeTruthy();
-    const [browserOption, browserPackage] = codes('browser', 'rstest');
-    expect(rstestTypes).toMatch(new RegExp(`\\b${browserOption}\\?: `));
-    expect(browserPackage).toBe('@rstest/browser');
-    expect(existsSync(path.join(ROOT, 'node_modules/@rstest/browser'))).toBe(false);
-    const [vitestBrowser, provider] = codes('browser', 'vitest');
-    expect(findIn(VITEST_DIST, new RegExp(`\\n\\s*${vitestBrowser}\\?: BrowserConfigOptions`))).toBeTruthy();
-    expect(findIn(VITEST_DIST, new RegExp(provider.replace('/', '\\/')))).toBeTruthy();
+      // Projects and browser mode: options of each config
+      expect(codes('projects', 'rstest')).toEqual(['projects']);
+      expect(rstestTypes).toMatch(/\bprojects\?: /);
+      expect(codes('projects', 'vitest')).toEqual(['projects']);
+      expect(findIn(VITEST_DIST, /\n\s*projects\?: TestProjectConfiguration\[\]/)).toBeTruthy();
+      const [browserOption, browserPackage] = codes('browser', 'rstest');
+      expect(rstestTypes).toMatch(new RegExp(`\\b${browserOption}\\?: `));
+      expect(browserPackage).toBe('@rstest/browser');
+      expect(existsSync(path.join(ROOT, 'node_modules/@rstest/browser'))).toBe(false);
+      const [vitestBrowser, provider] = codes('browser', 'vitest');
+      expect(findIn(VITEST_DIST, new RegExp(`\\n\\s*${vitestBrowser}\\?: BrowserConfigOptions`))).toBeTruthy();
+      expect(findIn(VITEST_DIST, new RegExp(provider.replace('/', '\\/')))).toBeTruthy();
 
-    // Watch mode
-    const rstestHelp = help(RSTEST_BIN);
-    const vitestCommands = codes('watch', 'vitest');
-    for (const [text, cell] of [
-      [rstestHelp, codes('watch', 'rstest')],
-      [vitestHelp, vitestCommands],
-    ] as const) {
-      const [command, flag] = cell;
-      expect(text).toMatch(new RegExp(`\\n\\s+${command.split(' ')[1]} \\[\\.\\.\\.filters\\]`));
-      expect(text).toMatch(new RegExp(`\\s${flag}, --watch\\b`));
-    }
-  }, 240_000);
+      // Watch mode
+      const rstestHelp = help(RSTEST_BIN);
+      const vitestCommands = codes('watch', 'vitest');
+      for (const [text, cell] of [
+        [rstestHelp, codes('watch', 'rstest')],
+        [vitestHelp, vitestCommands],
+      ] as const) {
+        const [command, flag] = cell;
+        expect(text).toMatch(new RegExp(`\\n\\s+${command.split(' ')[1]} \\[\\.\\.\\.filters\\]`));
+        expect(text).toMatch(new RegExp(`\\s${flag}, --watch\\b`));
+      }
+    },
+    240_000,
+  );
 
   const JEST_DIR = process.env.JEST_DIR ?? ROOT;
   const JEST_BIN = path.join(JEST_DIR, 'node_modules/jest/bin/jest.js');
@@ -188,7 +191,7 @@ test('facts', () => {
     return { status: result.status, output: `${result.stdout}${result.stderr}` };
   }
 
-  test.skipIf(!jestInstalled)(
+  claim.skipIf(!jestInstalled)(
     'Jest needs a transformer for TypeScript and a Node.js flag for ES modules',
     () => {
       expect(JSON.parse(readFileSync(path.join(JEST_DIR, 'node_modules/jest/package.json'), 'utf8')).version).toMatch(
@@ -247,21 +250,14 @@ test('facts', () => {
     240_000,
   );
 
-  test('both pages have the same table codes and the marks name tests of this file', () => {
+  test('both pages have the same table codes', () => {
     const zh = table('zh');
     for (const row of ROWS)
       expect(
         zh[row].map((cell) => cell.codes),
         row,
       ).toEqual(TABLE[row].map((cell) => cell.codes));
-    const marks = (lang: string) =>
-      [...pageSource(lang, PAGE).matchAll(/\{\/\* proven by tests\/claims\/comparison\.test\.ts: (.+?) \*\/\}/g)].map(
-        ([, name]) => name,
-      );
-    expect(marks('en')).toEqual([
-      'each Rstest and Vitest cell matches the installed packages',
-      'Jest needs a transformer for TypeScript and a Node.js flag for ES modules',
-    ]);
-    for (const lang of LANGS) expect(marks(lang), lang).toEqual(marks('en'));
   });
 });
+
+claimsAreMarked();

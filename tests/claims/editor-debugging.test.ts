@@ -1,23 +1,15 @@
-// What the Debugging in VS Code and Other Editors guide (docs/*/guide/advanced/editor-debugging.mdx)
-// says Rstest does, proven against real runs of the pinned @rstest/core, and its extension section
-// checked against the extension's manifest (tests/fixtures/rstest-vscode-extension.package.json, a
-// copy of the Rstest repository's packages/vscode/package.json, version field 0.11.9). VS Code
-// itself is not run here; the page says so. A claim is marked on both pages with
-// `{/* proven by tests/claims/editor-debugging.test.ts: <test name> */}`.
-import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { findMissingLine } from '../../lib/examples/outcome.mjs';
 import { blocksOf, LANGS, pageSource, quote, says } from '../helpers/page-quotes';
 import { pageClaims } from '../helpers/page-claims';
-import { LOCAL_ENV, localRuns, ROOT, type RstestRun } from '../helpers/rstest';
+import { LOCAL_ENV, localRuns, nodeIn, ROOT, type RstestRun } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/editor-debugging.mdx';
 const { run, writeProject } = localRuns();
 
-const { claim, claimsAreMarked } = pageClaims('editor-debugging.test.ts', PAGE);
+const { claim, claimsAreMarked } = pageClaims('editor-debugging.test.ts', PAGE, 180_000);
 
 /** The project of the page: its `src/` blocks. */
 const projectFiles = (): Record<string, string> =>
@@ -29,31 +21,14 @@ const projectFiles = (): Record<string, string> =>
 
 /** `node <args>` in the project, as a debugger launches it (without VS Code). */
 function node(project: Pick<RstestRun, 'dir'>, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, args, {
-    cwd: project.dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
+  const { output, status } = nodeIn(project.dir, args, { env: { ...LOCAL_ENV, ...env } });
+  return { output, status };
 }
 
 /** `node()`, with stdout and stderr in one stream, in the order a terminal shows them. */
 function nodeInOneStream(project: Pick<RstestRun, 'dir'>, args: string[]) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'editor-debugging-')), 'output.txt');
-  const fd = openSync(file, 'w');
-  try {
-    const result = spawnSync(process.execPath, args, {
-      cwd: project.dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV },
-      stdio: ['ignore', fd, fd],
-      timeout: 120_000,
-    });
-    return { output: readFileSync(file, 'utf8'), status: result.status };
-  } finally {
-    closeSync(fd);
-  }
+  const { output, status } = nodeIn(project.dir, args, { env: LOCAL_ENV, interleaved: true });
+  return { output, status };
 }
 
 const BIN = 'node_modules/@rstest/core/bin/rstest.js';

@@ -7,28 +7,18 @@
 // CPU second; the messages of a run that goes on share a run. A claim is marked on both pages with
 // `{/* proven by tests/claims/errors-cli-and-config.test.ts: <test name> */}`.
 import { spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { startInteractive } from '../helpers/interactive';
+import { startRstest } from '../helpers/interactive';
 import { pageClaims } from '../helpers/page-claims';
 import { pageSource, says, sectionBlocks } from '../helpers/page-quotes';
-import { LOCAL_ENV, ROOT, RSTEST_BIN, scratchProject } from '../helpers/rstest';
+import { LOCAL_ENV, nodeIn, ROOT, RSTEST_BIN, scratchProject } from '../helpers/rstest';
 
 const PAGE = 'guide/errors/cli-and-config.mdx';
-const { claim, claimsAreMarked } = pageClaims('errors-cli-and-config.test.ts', PAGE);
+const { claim, claimsAreMarked } = pageClaims('errors-cli-and-config.test.ts', PAGE, 180_000);
 
 /** The `text` blocks under `{#id}` (the Chinese section quotes the same): the messages, as printed. */
 const printed = (id: string) =>
@@ -77,19 +67,8 @@ const asPrinted = (output: string, dir: string) =>
  * (some lines below go to stderr, others to stdout).
  */
 function node(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rstest-output-')), 'output.txt');
-  const fd = openSync(file, 'w');
-  try {
-    const result = spawnSync(process.execPath, args, {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV, ...gitEnv(dir), ...env },
-      stdio: ['ignore', fd, fd],
-      timeout: 120_000,
-    });
-    return { text: asPrinted(readFileSync(file, 'utf8'), dir), status: result.status };
-  } finally {
-    closeSync(fd);
-  }
+  const { output, status } = nodeIn(dir, args, { env: { ...LOCAL_ENV, ...gitEnv(dir), ...env }, interleaved: true });
+  return { text: asPrinted(output, dir), status };
 }
 
 /** `rstest <args>` in `dir`, as a developer's terminal shows it. */
@@ -186,11 +165,7 @@ claim('a second argument of init or merge-reports stops the CLI', () => {
 /** `rstest watch --onlyFailures` in a project without test files, until it waits for changes. */
 const watchWithoutTests = once(async () => {
   const dir = bare({ 'src/sum.ts': 'export const sum = (a: number, b: number) => a + b;\n' });
-  const watch = startInteractive(process.execPath, [RSTEST_BIN, 'watch', '--onlyFailures'], {
-    cwd: dir,
-    env: LOCAL_ENV,
-    killAfter: 100_000,
-  });
+  const watch = startRstest(dir, ['watch', '--onlyFailures'], { env: LOCAL_ENV, killAfter: 100_000 });
   try {
     await watch.waitFor('Waiting for file changes...');
     return asPrinted(watch.output(), dir);
@@ -705,7 +680,7 @@ const listen = (server: Server, port: number) =>
 
 claim("the Perfetto fallback line is Rstest's prefix followed by Node.js's message for a port in use", async () => {
   // What Rstest prints in a terminal when port 9001 is taken is proven by a real run in
-  // tests/claims/guide.test.ts (docs/*/guide/advanced/profiling.mdx#open-trace); a second run here
+  // tests/claims/profiling.test.ts (docs/*/guide/advanced/profiling.mdx#open-trace); a second run here
   // would race that test for the port. This checks the rest of the quoted line: Rstest's code
   // prints the prefix and the error of its listen on 9001, and Node.js words that error as below.
   const [line] = printed('perfetto-server');

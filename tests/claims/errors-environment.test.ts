@@ -4,12 +4,11 @@
 // file triggering one message; a message that stops the run, or needs its own config or flags, has
 // a small run of its own. The runs start together, two at a time, and each claim waits for its own.
 // A claim is marked on both pages with `{/* proven by tests/claims/errors-environment.test.ts: <test name> */}`.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { describe, expect } from 'vitest';
+import { startRstest } from '../helpers/interactive';
 import { changed, pageClaims } from '../helpers/page-claims';
 import { printedUnder, says, sectionBlocks } from '../helpers/page-quotes';
 import { LOCAL_ENV, ROOT, RSTEST_BIN, scratchProject } from '../helpers/rstest';
@@ -27,31 +26,14 @@ interface Printed {
 }
 
 /** `rstest` in `dir`, without colours, as a developer's terminal; `nodeArgs` go before the CLI. */
-function rstest(
+async function rstest(
   dir: string,
   args: string[],
   { bin = RSTEST_BIN, nodeArgs = [] }: { bin?: string; nodeArgs?: string[] } = {},
 ): Promise<Printed> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, bin, ...args], {
-      cwd: dir,
-      env: { ...process.env, ...LOCAL_ENV, NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    child.on('error', reject);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ dir, output: stripVTControlCharacters(output), status });
-    });
-  });
+  const child = startRstest(dir, args, { bin, nodeArgs, env: LOCAL_ENV, killAfter: 150_000 });
+  const { code } = await child.exit;
+  return { dir, output: child.output(), status: code };
 }
 
 /** A fresh scratch project with `files` and links to this repository's packages. */

@@ -1,20 +1,12 @@
-// The error reference's page on mocks, spies and timers (docs/*/guide/errors/mocking.mdx): each quoted
-// message comes from a real run of the code the page shows, and each fix it shows passes. One
-// `rstest run` holds every entry's files: under a heading, the first block with a `title` is written as
-// it stands and triggers the message; a later block with the same title is the fix, written beside it
-// as `<name>.fixed.test.<ext>`. The modules those files import, and the files that check the entries'
-// other sentences, are written by this test. A claim is marked on both pages with
-// `{/* proven by tests/claims/errors-mocking.test.ts: <test name> */}`.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { changed, pageClaims } from '../helpers/page-claims';
 import { printedUnder, says, sectionBlocks } from '../helpers/page-quotes';
-import { LOCAL_ENV, type RstestOutput, rstestIn, scratchProject } from '../helpers/rstest';
+import { LOCAL_ENV, nodeIn, type RstestOutput, rstestIn, scratchProject } from '../helpers/rstest';
 
 const PAGE = 'guide/errors/mocking.mdx';
-const { claim, claimsAreMarked } = pageClaims('errors-mocking.test.ts', PAGE);
+const { claim, claimsAreMarked } = pageClaims('errors-mocking.test.ts', PAGE, 180_000);
 
 /** `src/a.test.ts` → `src/a.fixed.test.ts`. */
 const fixedName = (file: string) => file.replace(/\.test\.(\w+)$/, '.fixed.test.$1');
@@ -667,8 +659,7 @@ describe(`${PAGE}: rs.waitFor and rs.waitUntil`, () => {
 describe(`${PAGE}: outside a test run`, () => {
   claim('a test file run with node fails with not registered, rstest runs it', () => {
     const { dir, output } = run();
-    const node = (file: string) =>
-      spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const node = (file: string) => nodeIn(dir, [file]);
     const direct = node('src/sum.test.mjs');
     expect(direct.status).toBe(1);
     const [printed] = messageLines('api-not-registered');

@@ -10,14 +10,14 @@
 // failure crashes the worker; an obsolete snapshot, reported only when no other snapshot is) runs in a
 // second run, started at the same time, and so does a third, whose exit code only an assertion that
 // fails after its file has finished decides.
-import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import type { CodeBlock } from '../../lib/code-blocks.mjs';
 import { escapeRegExp } from '../../lib/escapeRegExp.mjs';
+import { startRstest } from '../helpers/interactive';
 import { pageClaims } from '../helpers/page-claims';
 import { printedUnder, says, sectionBlocks } from '../helpers/page-quotes';
-import { LOCAL_ENV, RSTEST_BIN, scratchProject } from '../helpers/rstest';
+import { LOCAL_ENV, scratchProject } from '../helpers/rstest';
 
 const PAGE = 'guide/errors/test-api.mdx';
 const { claim, claimsAreMarked } = pageClaims('errors-test-api.test.ts', PAGE, 240_000);
@@ -367,24 +367,11 @@ function readRun(dir: string, output: string, status: number | null): Run {
 }
 
 /** Runs the pinned CLI in a fresh project without blocking, so that the two runs overlap. */
-function startRun(files: Record<string, string>): Promise<Run> {
+async function startRun(files: Record<string, string>): Promise<Run> {
   const { dir } = scratchProject(files);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RSTEST_BIN, 'run'], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...LOCAL_ENV },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (status) => resolve(readRun(dir, output, status)));
-  });
+  const child = startRstest(dir, ['run'], { env: LOCAL_ENV });
+  const { code } = await child.exit;
+  return readRun(dir, child.output(), code);
 }
 
 /** The fix of {#number-or-bigint}, as the page writes it, on a string: it passes. */

@@ -28,7 +28,7 @@ function expectPrinted(block: string, printed: RstestRun) {
   expect(missing, `"${missing?.line}" is not in the output:\n${printed.output}`).toBeUndefined();
 }
 
-const { claim, claimsAreMarked, exampleFiles } = pageClaims('framework-testing.test.ts', PAGE);
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('framework-testing.test.ts', PAGE, 180_000);
 
 describe(PAGE, () => {
   const react = exampleFiles('react');

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { says } from '../helpers/page-quotes';
 import { changed, pageClaims } from '../helpers/page-claims';
-import { LOCAL_ENV, localRuns, RSTEST_BIN, type RstestRun } from '../helpers/rstest';
+import { LOCAL_ENV, localRuns, type RstestRun, rstestIn } from '../helpers/rstest';
 
 const PAGE = 'guide/advanced/lifecycle.mdx';
 const { run, writeProject } = localRuns();
 
-const { claim, claimsAreMarked, exampleFiles } = pageClaims('lifecycle.test.ts', PAGE);
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('lifecycle.test.ts', PAGE, 180_000);
 
 /** The probe of the page, recording the process of each step too. */
 const probeWithPids = () =>
@@ -24,12 +24,7 @@ const probeWithPids = () =>
 function runProbe(project: Pick<RstestRun, 'dir'>, args: string[] = []) {
   const logFile = path.join(project.dir, 'lifecycle.log');
   spawnSync('rm', ['-f', logFile]);
-  const result = spawnSync(process.execPath, [RSTEST_BIN, 'run', ...args], {
-    cwd: project.dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', ...LOCAL_ENV },
-    timeout: 120_000,
-  });
+  const result = rstestIn(project.dir, { args: ['run', ...args], env: LOCAL_ENV });
   expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
   const steps = readFileSync(logFile, 'utf8')
     .trim()

@@ -11,7 +11,7 @@ import { localRuns, ROOT } from '../helpers/rstest';
 const PAGE = 'guide/advanced/mocking-recipes.mdx';
 const { run } = localRuns();
 
-const { claim, claimsAreMarked, exampleFiles } = pageClaims('mocking-recipes.test.ts', PAGE);
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('mocking-recipes.test.ts', PAGE, 180_000);
 
 describe(PAGE, () => {
   claim('mockResolvedValue hands the same Response to every call, and its body can be read once', () => {

@@ -9,7 +9,7 @@ import { localRuns } from '../helpers/rstest';
 const PAGE = 'guide/advanced/module-mocking.mdx';
 const { run } = localRuns();
 
-const { claim, claimsAreMarked, exampleFiles } = pageClaims('module-mocking.test.ts', PAGE);
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('module-mocking.test.ts', PAGE, 180_000);
 
 /** A package in the project's node_modules that records that it ran, and a test that mocks it. */
 const metricsProject = (config = '') => ({

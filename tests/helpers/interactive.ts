@@ -89,6 +89,23 @@ export function startInteractive(command: string, args: string[], options: Inter
   };
 }
 
+/**
+ * `rstest <args>` (the CLI at `bin`, default ours; `nodeArgs` before it) in the background, with pipes
+ * (no terminal): for a process a test drives while it runs, such as watch mode, or runs that overlap. A
+ * run to its end is `rstestIn` (./rstest.ts).
+ */
+export function startRstest(
+  dir: string,
+  args: string[],
+  {
+    bin = RSTEST_BIN,
+    nodeArgs = [],
+    ...options
+  }: Omit<InteractiveOptions, 'cwd'> & { bin?: string; nodeArgs?: string[] } = {},
+): Interactive {
+  return startInteractive(process.execPath, [...nodeArgs, bin, ...args], { cwd: dir, ...options });
+}
+
 const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-const ROOT = path.join(import.meta.dirname, '..', '..');
+import { ROOT, rstestIn } from './rstest';
 
 /**
  * Runs one probe test file (from tests/probes) under the pinned @rstest/core and returns what it
@@ -16,11 +14,8 @@ export function runProbe<T>(probeFile: string): T {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const out = path.join(dir, 'result.json');
     writeFileSync(path.join(dir, 'probe.test.ts'), readFileSync(path.join(ROOT, 'tests/probes', probeFile), 'utf8'));
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@rstest/core/bin/rstest.js'), 'run'], {
-      cwd: dir,
-      env: { ...process.env, PROBE_OUTPUT: out },
-      stdio: 'pipe',
-    });
+    const run = rstestIn(dir, { args: ['run'], env: { PROBE_OUTPUT: out } });
+    if (run.status !== 0) throw new Error(`The probe ${probeFile} failed:\n${run.output}`);
     return JSON.parse(readFileSync(out, 'utf8')) as T;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { linkPackages, ROOT, RSTEST_BIN } from '../../lib/packages.mjs';
@@ -13,6 +13,8 @@ export interface RstestOutput {
   stderr: string;
   /** The process exit code. */
   status: number | null;
+  /** The id of the Node.js process: for `rstestIn`, the `rstest` process (the one `nodeArgs` such as `--cpu-prof` apply to). */
+  pid: number;
 }
 
 export interface RstestRun extends RstestOutput {
@@ -26,23 +28,75 @@ export interface RstestRunOptions {
   /** Link every package (default) or only `@rstest` (other packages then do not resolve). */
   nodeModules?: 'all' | 'rstest-only';
   timeout?: number;
+  /** The CLI to run (default: the pinned one), e.g. a copy of `@rstest/core` inside the project. */
+  bin?: string;
+  /** Options of Node.js itself, before the CLI (`--cpu-prof`). */
+  nodeArgs?: string[];
+  /**
+   * Leaves the colour variables to `env`: `NO_COLOR` and `FORCE_COLOR` are unset, where by default
+   * they turn colours off (`NO_COLOR=1`, `FORCE_COLOR=0`).
+   */
+  colours?: boolean;
 }
 
-/** Runs the pinned `rstest` CLI in `dir` (`run` unless `args` starts with another command), never throwing. */
-export function rstestIn(dir: string, options: Omit<RstestRunOptions, 'nodeModules'> = {}): RstestOutput {
-  const result = spawnSync(process.execPath, [RSTEST_BIN, ...(options.args ?? ['run'])], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: options.timeout ?? 120_000,
-  });
+/** The environment of an `rstest` process: the parent's, without colours unless `colours`, then `env`. */
+export function rstestEnv({ env = {}, colours = false }: Pick<RstestRunOptions, 'env' | 'colours'> = {}) {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  if (colours) {
+    delete base.NO_COLOR;
+    delete base.FORCE_COLOR;
+  } else Object.assign(base, { NO_COLOR: '1', FORCE_COLOR: '0' });
+  return { ...base, ...env };
+}
+
+/** How `nodeIn` runs Node.js: the environment, without colours unless `colours`, and how long to wait. */
+export type NodeRunOptions = Pick<RstestRunOptions, 'env' | 'colours' | 'timeout'> & {
+  /**
+   * Writes stdout and stderr to one file, so that `output` has them in the order a terminal shows
+   * them (`stdout` and `stderr` are then empty).
+   */
+  interleaved?: boolean;
+};
+
+/**
+ * Runs `node <argv>` in `dir` and waits for it to end, never throwing: the CLI of `rstest` (through
+ * `rstestIn`), a script that uses Rstest's JavaScript API, or argv as an editor's debugger launches it.
+ */
+export function nodeIn(dir: string, argv: string[], options: NodeRunOptions = {}): RstestOutput {
+  const spawn = (stdout: 'pipe' | number) =>
+    spawnSync(process.execPath, argv, {
+      cwd: dir,
+      encoding: 'utf8',
+      env: rstestEnv(options),
+      stdio: ['ignore', stdout, stdout],
+      timeout: options.timeout ?? 120_000,
+    });
+  if (options.interleaved) {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rstest-output-')), 'output.txt');
+    const fd = openSync(file, 'w');
+    try {
+      const result = spawn(fd);
+      return { stdout: '', stderr: '', output: readFileSync(file, 'utf8'), status: result.status, pid: result.pid };
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const result = spawn('pipe');
   return {
     stdout: result.stdout,
     stderr: result.stderr,
     output: `${result.stdout}${result.stderr}`,
     status: result.status,
+    pid: result.pid,
   };
+}
+
+/**
+ * Runs the pinned `rstest` CLI (or `bin`) in `dir` (`run` unless `args` starts with another command)
+ * and waits for it to end, never throwing: callers assert `status`.
+ */
+export function rstestIn(dir: string, options: Omit<RstestRunOptions, 'nodeModules'> = {}): RstestOutput {
+  return nodeIn(dir, [...(options.nodeArgs ?? []), options.bin ?? RSTEST_BIN, ...(options.args ?? ['run'])], options);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Reads what a test file can reach from @rstest/core inside a real Rstest run, for
-// tests/migration-mapping.test.ts: the members of `rs` and the runtime exports of the package.
+// tests/helpers/migration-mapping.ts: the members of `rs` and the runtime exports of the package.
 import { writeFileSync } from 'node:fs';
 import * as core from '@rstest/core';
 import { rs, test } from '@rstest/core';

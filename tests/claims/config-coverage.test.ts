@@ -1,16 +1,18 @@
 // What the coverage page says beyond its runnable examples, checked with real runs of the pinned
 // @rstest/core and both coverage providers. A claim is marked on both pages with
-// `{/* proven by tests/config-coverage.test.ts: <test name> */}`.
+// `{/* proven by tests/claims/config-coverage.test.ts: <test name> */}`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CoverageOptions } from '@rstest/core';
 import { createRstest } from '@rstest/core/api';
-import type { RunnerTask } from 'vitest';
 import { describe, expect, test } from 'vitest';
-import { blocksOf, LANGS, pageSource, says } from './helpers/page-quotes';
-import { ROOT, RSTEST_BIN, type RstestRun, scratchProject, scratchRuns } from './helpers/rstest';
+import { blocksOf, says } from '../helpers/page-quotes';
+import { ROOT, type RstestRun, rstestIn, scratchProject, scratchRuns } from '../helpers/rstest';
+import { pageClaims } from '../helpers/page-claims';
+
+const { claim, claimsAreMarked } = pageClaims('config-coverage.test.ts', 'config/test/coverage.mdx');
 
 // The V8 provider needs no compiled SWC plugin, which a project root without a cache would compile anew.
 const V8_TEXT = ['--coverage', '--coverage.provider', 'v8', '--coverage.reporters', 'text'];
@@ -92,20 +94,10 @@ describe('coverage', () => {
         mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
         symlinkSync(path.join(ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
         writeFileSync(path.join(dir, 'a.test.ts'), "import { test } from '@rstest/core';\ntest('a', () => {});\n");
-        let output = '';
-        let status = 0;
-        try {
-          execFileSync(process.execPath, [RSTEST_BIN, 'run', '--coverage', '--coverage.provider', provider], {
-            cwd: dir,
-            encoding: 'utf8',
-            env: { ...process.env, NO_COLOR: '1', CI: 'true' },
-            stdio: 'pipe',
-          });
-        } catch (error) {
-          const failure = error as { status: number; stdout: string; stderr: string };
-          status = failure.status;
-          output = `${failure.stdout}${failure.stderr}`;
-        }
+        const { status, output } = rstestIn(dir, {
+          args: ['run', '--coverage', '--coverage.provider', provider],
+          env: { CI: 'true' },
+        });
         expect(status).toBe(1);
         expect(output).toContain(
           `Failed to load coverage provider module: ${name} in ${dir}, please make sure it is installed.`,
@@ -239,20 +231,9 @@ test('counts', () => expect(count(['tea'])).toBe(1));
     return project;
   }
   const rerun = (dir: string, ...args: string[]) => {
-    try {
-      return execFileSync(
-        process.execPath,
-        [RSTEST_BIN, 'run', '--coverage', '--coverage.reporters', 'text', ...args],
-        {
-          cwd: dir,
-          encoding: 'utf8',
-          env: { ...process.env, NO_COLOR: '1' },
-          stdio: 'pipe',
-        },
-      );
-    } catch (error) {
-      throw new Error(String((error as { stdout: string }).stdout));
-    }
+    const run = rstestIn(dir, { args: ['run', '--coverage', '--coverage.reporters', 'text', ...args] });
+    if (run.status !== 0) throw new Error(run.stdout);
+    return run.stdout;
   };
 
   test('true reports the files Git sees as changed; the tests that run stay the same', () => {
@@ -309,7 +290,7 @@ test('app', () => {
   };
   const SUMMARY = '--coverage.reporters=json-summary';
 
-  test('--coverage.exclude adds to the patterns of the config file, and the other list flags replace theirs', () => {
+  claim('--coverage.exclude adds to the patterns of the config file, and the other list flags replace theirs', () => {
     says(PAGE, '`--coverage.exclude`');
     const files = {
       ...PROJECT,
@@ -330,7 +311,7 @@ test('app', () => {
     expect(reported(replaced)).toEqual(['src/legacy.ts']);
   });
 
-  test('a file include matches that is not code fails the run', () => {
+  claim('a file include matches that is not code fails the run', () => {
     const message = says(PAGE, '`Can not generate coverage for untested file, file: <path>, error: …`').slice(1, -2);
     const files = { ...PROJECT, 'src/data.json': '{ "a": 1 }\n', 'src/styles.css': '.a { color: red; }\n' };
     for (const provider of ['istanbul', 'v8']) {
@@ -351,7 +332,7 @@ test('app', () => {
     }
   });
 
-  test('with Istanbul and no include, exclude patterns relative to the root leave nothing out', () => {
+  claim('with Istanbul and no include, exclude patterns relative to the root leave nothing out', () => {
     says(PAGE, '`src/generated/**`');
     says(PAGE, '`**/src/generated/**`');
     const exclude = (patterns: string) => config(`{ enabled: true, exclude: [${patterns}] }`);
@@ -376,25 +357,4 @@ test('app', () => {
   });
 });
 
-describe('the proof marks', () => {
-  const marks = (lang: string) =>
-    [
-      ...pageSource(lang, 'config/test/coverage.mdx').matchAll(
-        /\{\/\* proven by tests\/config-coverage\.test\.ts: (.+?) \*\/\}/g,
-      ),
-    ].map(([, name]) => name);
-
-  test('each mark names a test of this file, and the Chinese page carries the same marks', ({ task }) => {
-    const names: string[] = [];
-    const visit = (tasks: RunnerTask[]) => {
-      for (const t of tasks) {
-        if (t.type === 'test') names.push(t.name);
-        if ('tasks' in t) visit(t.tasks);
-      }
-    };
-    visit(task.file.tasks);
-    expect(marks('en').length).toBeGreaterThan(0);
-    for (const name of marks('en')) expect(names).toContain(name);
-    for (const lang of LANGS) expect(marks(lang), lang).toEqual(marks('en'));
-  });
-});
+claimsAreMarked();

@@ -1,18 +1,19 @@
-// What the coverage guide (docs/*/guide/basic/coverage.mdx) says about ignore comments beyond its
-// runnable examples, proven by real runs of the pinned @rstest/core with @rstest/coverage-istanbul
-// and @rstest/coverage-v8. A claim is marked on both pages with
-// `{/* proven by tests/claims/coverage-ignore.test.ts: <test name> */}`.
-import { existsSync, readFileSync } from 'node:fs';
+// What the coverage guide (docs/*/guide/basic/coverage.mdx) says beyond its runnable examples, proven by
+// real runs of the pinned @rstest/core with @rstest/coverage-istanbul and @rstest/coverage-v8: the ignore
+// comments, and the providers, reports and coverage flags. A claim is marked on both pages with
+// `{/* proven by tests/claims/coverage.test.ts: <test name> */}`.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { changed, pageClaims } from '../helpers/page-claims';
 import { LANGS, printedUnder, says } from '../helpers/page-quotes';
 import { codeOf, sectionTable } from '../helpers/page-tables';
 import { LOCAL_ENV, type RstestRun, scratchRuns } from '../helpers/rstest';
+import * as taskGuides from '../helpers/task-guide-claims';
 
 const PAGE = 'guide/basic/coverage.mdx';
 const run = scratchRuns({ env: LOCAL_ENV });
-const { claim, claimsAreMarked, exampleFiles } = pageClaims('coverage-ignore.test.ts', PAGE, 240_000);
+const { claim, claimsAreMarked, exampleFiles } = pageClaims('coverage.test.ts', PAGE);
 
 const PROVIDERS = ['istanbul', 'v8'] as const;
 type Provider = (typeof PROVIDERS)[number];
@@ -292,6 +293,129 @@ test('b', () => {
     expect(excluded.status, excluded.output).toBe(0);
     expect(Object.keys(coverageOf(excluded)).sort()).toEqual(['src/price.ts', 'src/shipping.ts']);
   });
-
-  claimsAreMarked();
 });
+
+describe('guide/basic/coverage.mdx: the providers, the reports and the coverage flags', () => {
+  // Runs outside CI, of the page's example runs as files, as the other task guides make them (tests/helpers/task-guide-claims.ts).
+  const { run, again, read, exists, allFilesRow, exampleFiles, testFile } = taskGuides;
+  const page = 'guide/basic/coverage.mdx';
+
+  claim('the two providers report different statement percentages for the threshold example', () => {
+    says(page, '71.42');
+    const istanbul = run(exampleFiles(page, 'gate'));
+    expect(allFilesRow(istanbul.output)[1]).toBe('71.42');
+    const v8 = again(istanbul, ['run', '--coverage.provider=v8']);
+    expect(v8.output).toContain('Coverage enabled with v8');
+    expect(allFilesRow(v8.output)[1]).toBe('75');
+  });
+
+  claim('the first run writes coverage/index.html, clover.xml and coverage-final.json', () => {
+    const project = run(exampleFiles(page, 'first'), { args: ['run', '--coverage'] });
+    expect(project.status).toBe(0);
+    for (const file of ['index.html', 'price.ts.html', 'clover.xml', 'coverage-final.json']) {
+      expect(exists(project, `coverage/${file}`), file).toBe(true);
+    }
+    expect(read(project, 'coverage/index.html')).toContain('price.ts');
+  });
+
+  claim('each reporter of the table writes the files it names', () => {
+    const reporters = ['text-summary', 'html', 'lcov', 'cobertura', 'json-summary'];
+    const project = run(exampleFiles(page, 'first'), {
+      args: ['run', ...reporters.map((name) => `--coverage.reporters=${name}`)],
+    });
+    expect(project.status).toBe(0);
+    expect(project.output).toContain('Coverage summary');
+    for (const file of [
+      'coverage/index.html',
+      'coverage/lcov.info',
+      'coverage/cobertura-coverage.xml',
+      'coverage/coverage-summary.json',
+    ]) {
+      expect(exists(project, says(page, `\`${file}\``).slice(1, -1)), file).toBe(true);
+    }
+    expect(exists(project, `${says(page, '`coverage/lcov-report`').slice(1, -1)}/index.html`)).toBe(true);
+    // `text` prints the table and writes nothing.
+    const text = again(project, ['run', '--coverage.reporters=text']);
+    expect(text.output).toContain('Uncovered Line #s');
+    expect(exists(project, 'coverage')).toBe(false);
+  });
+
+  claim('text with skipFull leaves fully covered files out of the table', () => {
+    says(page, "`['text', { skipFull: true }]`");
+    const project = run({
+      'rstest.config.ts':
+        "import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({ coverage: { enabled: true, reporters: [['text', { skipFull: true }]] } });\n",
+      'src/full.ts': 'export const full = () => 1;\n',
+      'src/partial.ts': 'export const partial = (on: boolean) => (on ? 1 : 0);\n',
+      'src/a.test.ts': testFile(
+        'a',
+        "const { full } = await import('./full');\n  const { partial } = await import('./partial');\n  expect(full() + partial(true)).toBe(2);",
+      ),
+    });
+    expect(project.status).toBe(0);
+    expect(project.output).toContain('partial.ts');
+    expect(project.output).not.toContain('full.ts');
+  });
+
+  claim('--coverage.* flags turn coverage on, replace or extend lists, and a thresholds flag is ignored', () => {
+    const project = run({
+      'rstest.config.ts':
+        "export default { coverage: { include: ['src/a.ts'], reporters: ['text'], exclude: ['src/skipped.ts'] } };\n",
+      'src/a.ts': 'export const a = (on: boolean) => (on ? 1 : 0);\n',
+      'src/b.ts': 'export const b = () => 2;\n',
+      'src/skipped.ts': 'export const skipped = () => 3;\n',
+      'src/a.test.ts': testFile('a', "expect((await import('./a')).a(true)).toBe(1);"),
+    });
+    // No --coverage: the config does not enable it, so nothing is collected.
+    expect(project.output).not.toContain('Coverage enabled');
+
+    // Any --coverage.<key> turns it on; --coverage.include replaces the configured list.
+    const include = again(project, ['run', '--coverage.include=src/b.ts']);
+    expect(include.output).toContain('Coverage enabled with istanbul');
+    expect(include.output).toContain(' b.ts ');
+    expect(include.output).not.toContain(' a.ts ');
+
+    // --coverage.exclude adds to the configured patterns: both files stay out.
+    const exclude = again(project, ['run', '--coverage.include=src/**', '--coverage.exclude=src/b.ts']);
+    expect(exclude.output).toContain(' a.ts ');
+    expect(exclude.output).not.toContain(' b.ts ');
+    expect(exclude.output).not.toContain('skipped.ts');
+
+    // --coverage.reporters replaces the configured reporters.
+    const reporters = again(project, ['run', '--coverage.reporters=text-summary']);
+    expect(reporters.output).toContain('Coverage summary');
+    expect(reporters.output).not.toContain('Uncovered Line #s');
+
+    // Thresholds have no flag: this one is accepted and has no effect (a.ts has 50 % of branches).
+    says(page, '`--coverage.thresholds.lines=90`');
+    const thresholds = again(project, ['run', '--coverage', '--coverage.thresholds.branches=90']);
+    expect(thresholds.status).toBe(0);
+    expect(allFilesRow(thresholds.output)[2]).toBe('50');
+    expect(thresholds.output).not.toContain('threshold');
+  });
+
+  claim('a failed test leaves no coverage report unless reportOnFailure', () => {
+    const files = exampleFiles(page, 'gate');
+    const project = run(files);
+    expect(exists(project, 'coverage/index.html')).toBe(true);
+
+    writeFileSync(
+      path.join(project.dir, 'src/cart.test.ts'),
+      files['src/cart.test.ts'].replace('toBe(750)', 'toBe(751)'),
+    );
+    const failed = again(project, ['run']);
+    expect(failed.status).toBe(1);
+    expect(failed.output).not.toContain('Uncovered Line #s');
+    expect(failed.output).not.toContain('threshold');
+    // The reports folder of the earlier run is gone.
+    expect(exists(project, 'coverage')).toBe(false);
+
+    const kept = again(project, ['run', says(page, '--coverage.reportOnFailure')]);
+    expect(kept.status).toBe(1);
+    expect(kept.output).toContain('Uncovered Line #s');
+    expect(kept.output).toContain('does not meet global threshold 80%');
+    expect(exists(project, 'coverage/index.html')).toBe(true);
+  });
+});
+
+claimsAreMarked();

@@ -1,20 +1,16 @@
-// Claims of the API reference (docs/*/api/**) that a runnable example on the page cannot show, or
-// could only show by growing too long: behaviour across tests and files, tests that must fail, and the
-// messages Rstest prints. Each claim carries `{/* proven by tests/claims/api.test.ts: <test name> */}`
-// on the page; the last test checks that every such comment names a test of this file.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// What the claim files of the API reference (tests/claims/api-*.test.ts) share: the probe files of the pages'
+// claims (test files that record what Rstest does, or fail with a message a page quotes), run in one scratch
+// project per page with the sources they import, and the readers of the run's JSON report. A claim is proven
+// by what the report says of its probe files.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import { beforeAll, expect, test } from 'vitest';
-import { DOCS_DIR } from '../../lib/code-blocks.mjs';
-import { LANGS, pageSource } from '../helpers/page-quotes';
-import { ROOT, type RstestRun, runRstest, scratchProject } from '../helpers/rstest';
-import { programOf } from '../../lib/typescript';
+import { expect } from 'vitest';
+import { LANGS, pageSource } from './page-quotes';
+import { type RstestRun, runRstest } from './rstest';
 
-const apiPage = (lang: string, route: string) => pageSource(lang, `api/${route}.mdx`);
+export const apiPage = (lang: string, route: string) => pageSource(lang, `api/${route}.mdx`);
 
-// ---- The scratch project of the main run ----
+// ---- The files of the probe runs: the sources every run has, then the probes of each page ----
 
 const SOURCES: Record<string, string> = {
   'rstest.config.ts': `import { defineConfig } from '@rstest/core';
@@ -815,9 +811,7 @@ const QUOTES: Quote[] = [
 
 const QUOTE_IMPORTS = "import { beforeEach, expect, onTestFinished, rs, test } from '@rstest/core';\n";
 
-// ---- The runs ----
-
-interface ReportTest {
+export interface ReportTest {
   testPath: string;
   fullName: string;
   status: string;
@@ -825,20 +819,12 @@ interface ReportTest {
   meta: Record<string, unknown>;
   errors?: { message: string }[];
 }
-interface ReportFile {
+
+export interface ReportFile {
   testPath: string;
   status: string;
   errors?: { message: string }[];
 }
-
-/** The names of the claim tests, which the pages cite. */
-const CLAIMS = new Set<string>();
-const claim = (name: string, fn: () => void, timeout?: number) => {
-  CLAIMS.add(name);
-  test(name, fn, timeout);
-};
-let main: RstestRun;
-let report: { tests: ReportTest[]; files: ReportFile[] };
 
 /** Section names of a page: `## rs.name` headings and the text up to the next h2. */
 function h2Sections(source: string): { heading: string; body: string }[] {
@@ -851,25 +837,39 @@ function h2Sections(source: string): { heading: string; body: string }[] {
     });
 }
 
-const fakeTimerMembers = () =>
+export const fakeTimerMembers = () =>
   h2Sections(apiPage('en', 'rstest/fakeTimers'))
     .map((s) => s.heading)
     .filter((heading) => heading.startsWith('rs.'))
     .map((heading) => heading.slice(3));
 
-const returnsRs = () =>
+export const returnsRs = () =>
   ['fakeTimers', 'mockFunctions', 'mockModules', 'utilities'].flatMap((route) =>
     h2Sections(apiPage('en', `rstest/${route}`))
       .filter((s) => s.heading.startsWith('rs.') && s.body.includes('Returns `rs`'))
       .map((s) => s.heading.slice(3)),
   );
 
-const returnsThis = () =>
+export const returnsThis = () =>
   h2Sections(apiPage('en', 'rstest/mockInstance'))
     .filter((s) => /^\w+\(.*\): this;$/m.test(s.body))
     .map((s) => s.heading);
 
-beforeAll(() => {
+/** A page's probe run: the run itself (its folder, its output) and its JSON report. */
+export interface ProbeRun {
+  main: RstestRun;
+  report: { tests: ReportTest[]; files: ReportFile[] };
+}
+
+/** The probe files of a page's quoted messages. */
+export const quoteFiles = (route: string) => QUOTES.filter((quote) => quote.page === route).map((quote) => quote.file);
+
+/**
+ * One `rstest run` of the probe files `select` keeps (those of one page's claims, and the files of its
+ * quoted messages: `quoteFiles`), beside the shared sources, in a scratch project; a page's claim file
+ * makes it in its `beforeAll`.
+ */
+export function runProbes(select: (file: string) => boolean): ProbeRun {
   const files: Record<string, string> = {
     ...FILES,
     'fakeTimers/probe.test.ts': FAKE_TIMER_PROBE.replace(
@@ -880,478 +880,43 @@ beforeAll(() => {
     'mockInstance/returns-this.test.ts': RETURNS_THIS.replace('NAMES', JSON.stringify(returnsThis())),
   };
   for (const quote of QUOTES) files[quote.file] = `${QUOTE_IMPORTS}${quote.code}\n`;
-  main = runRstest(files, { timeout: 300_000 });
-  report = JSON.parse(readFileSync(path.join(main.dir, 'report.json'), 'utf8'));
-}, 300_000);
-
-const result = (file: string, name: string) => {
-  const found = report.tests.find((t) => t.testPath === file && t.fullName === name);
-  expect(found, `${file} > ${name} ran`).toBeDefined();
-  return found as ReportTest;
-};
-const fileResult = (file: string) => report.files.find((f) => f.testPath === file) as ReportFile;
-/** Every test of the file passed, and there was at least one. */
-const allPassed = (file: string) => {
-  const tests = report.tests.filter((t) => t.testPath === file);
-  expect(tests.length, `${file} ran tests`).toBeGreaterThan(0);
-  for (const t of tests) expect(t.status, `${file} > ${t.fullName}: ${t.errors?.[0]?.message}`).toBe('pass');
-};
-const errorsOf = (t: { errors?: { message: string }[] }) => (t.errors ?? []).map((e) => e.message).join('\n');
-const readResult = <T>(name: string): T =>
-  JSON.parse(readFileSync(path.join(main.dir, 'results', `${name}.json`), 'utf8')) as T;
-
-// ---- rs ----
-
-claim('rs: the methods documented to return rs return it', () => {
-  expect(returnsRs()).toEqual(expect.arrayContaining(['useRealTimers', 'clearAllMocks', 'unstubAllEnvs']));
-  allPassed('rs/returns.test.ts');
-  for (const lang of LANGS) expect(apiPage(lang, 'rstest/index')).toContain('`rs.resetModules`');
-});
-
-// ---- Fake timers ----
-
-claim('fakeTimers: only the methods that need a fake clock throw without one', () => {
-  const source = apiPage('en', 'rstest/fakeTimers');
-  const sentence = /^Apart from (.*), the methods on this page throw/m.exec(source)?.[1] ?? '';
-  const exempt = [...sentence.matchAll(/`rs\.(\w+)`/g)].map((match) => match[1]);
-  expect(exempt).toContain('clearAllTimers');
-  const thrown = readResult<Record<string, string | null>>('fake-clock');
-  for (const [name, message] of Object.entries(thrown)) {
-    expect(message, name).toBe(
-      exempt.includes(name) ? null : 'Timers are not mocked. Try calling "rstest.useFakeTimers()" first.',
-    );
-  }
-  expect(Object.keys(thrown)).toEqual(fakeTimerMembers().filter((name) => name !== 'useFakeTimers'));
-});
-
-claim('fakeTimers: the useFakeTimers options behave as the table says', () => {
-  const options = report.tests.filter(
-    (t) => t.testPath === 'fakeTimers/options.test.ts' && !t.fullName.startsWith('setTickMode'),
-  );
-  const table = apiPage('en', 'rstest/fakeTimers');
-  for (const option of ['toFake', 'toNotFake', 'shouldAdvanceTime', 'shouldClearNativeTimers', 'ignoreMissingTimers']) {
-    expect(table).toContain(`| \`${option}\` |`);
-    expect(options.some((t) => t.fullName.startsWith(`${option}:`))).toBe(true);
-  }
-  for (const t of options) expect(t.status, `${t.fullName}: ${errorsOf(t)}`).toBe('pass');
-});
-
-claim('fakeTimers: the interval tick mode moves the clock by 20 ms steps', () => {
-  expect(result('fakeTimers/options.test.ts', 'setTickMode interval: the clock moves by 20 ms steps').status).toBe(
-    'pass',
-  );
-});
-
-claim('fakeTimers: fake timers stay installed for the next tests of the file', () => {
-  allPassed('fakeTimers/persist.test.ts');
-});
-
-// ---- Module mocks ----
-
-claim('mockModules: paths, manual mocks and automocks resolve as described', () => {
-  allPassed('mockModules/sub/relative.test.ts');
-  allPassed('mockModules/package.test.ts');
-  allPassed('mockModules/automock.test.ts');
-});
-
-claim('mockModules: a factory runs once, on the first import', () => {
-  allPassed('mockModules/factory-once.test.ts');
-});
-
-claim('mockModules: rs.mockRequire takes { spy: true } and { mock: true }', () => {
-  allPassed('mockModules/require-automock.test.ts');
-  allPassed('mockModules/require-spy.test.ts');
-});
-
-// ---- Mock instances ----
-
-claim('mockInstance: the configuring methods return the mock itself', () => {
-  expect(returnsThis()).toEqual(expect.arrayContaining(['mockName', 'mockReturnValue', 'mockReset']));
-  allPassed('mockInstance/returns-this.test.ts');
-});
-
-claim('mockInstance: invocationCallOrder counts across the tests of a file', () => {
-  allPassed('mockInstance/call-order.test.ts');
-});
-
-// ---- Utilities ----
-
-claim('utilities: import.meta.env reads the stubbed process.env', () => {
-  allPassed('utilities/import-meta-env.test.ts');
-});
-
-claim('utilities: rs.waitUntil waits for real while fake timers are installed', () => {
-  allPassed('utilities/wait-until-fake-timers.test.ts');
-});
-
-claim('utilities: rs.setConfig inside a test leaves the timeout and retries of later tests', () => {
-  const file = 'utilities/set-config-in-test.test.ts';
-  const retried = result(file, 'is not retried');
-  expect(retried.status).toBe('fail');
-  expect(retried.retryCount).toBe(0);
-  expect(errorsOf(retried)).toBe('attempt 1');
-  expect(result(file, 'is not timed out').status).toBe('pass');
-});
-
-// ---- Hooks ----
-
-claim('hooks: each and all hooks run in the documented order, after failures too', () => {
-  expect(result('hooks/order.test.ts', 'failing suite > fails').status).toBe('fail');
-  expect(result('hooks/order.test.ts', 'check').status).toBe('pass');
-});
-
-const CLEANUP_FILE = (name: string) => `import { appendFileSync } from 'node:fs';
-import { afterAll, expect, registerFileCleanup, registerWorkerCleanup, test } from '@rstest/core';
-const log = (entry: string) => appendFileSync('cleanup.log', '${name} ' + entry + '\\n');
-registerWorkerCleanup(() => log('worker cleanup'));
-registerFileCleanup(() => log('file cleanup'));
-const unregister = registerFileCleanup(() => log('unregistered cleanup'));
-afterAll(() => log('afterAll'));
-test('runs', () => {
-  log('test');
-  expect(unregister()).toBe(true);
-  expect(unregister()).toBe(false);
-});
-`;
-
-claim('hooks: file and worker cleanups run when the docs say', () => {
-  const files = { 'a.test.ts': CLEANUP_FILE('a'), 'b.test.ts': CLEANUP_FILE('b') };
-  const readLog = (run: RstestRun) => readFileSync(path.join(run.dir, 'cleanup.log'), 'utf8').trim().split('\n');
-
-  const isolated = runRstest(files, { args: ['run', '--pool.maxWorkers', '1'] });
-  expect(isolated.status, isolated.output).toBe(0);
-  for (const name of ['a', 'b']) {
-    expect(readLog(isolated).filter((line) => line.startsWith(`${name} `))).toEqual(
-      ['test', 'afterAll', 'worker cleanup', 'file cleanup'].map((entry) => `${name} ${entry}`),
-    );
-  }
-
-  const shared = runRstest(files, { args: ['run', '--isolate=false', '--pool.maxWorkers', '1'] });
-  expect(shared.status, shared.output).toBe(0);
-  const log = readLog(shared);
-  expect(log.filter((line) => line.endsWith('worker cleanup'))).toHaveLength(2);
-  // Without isolation the worker cleanups wait for the last file.
-  expect(log.slice(-2).every((line) => line.endsWith('worker cleanup'))).toBe(true);
-  expect(log.join('\n')).not.toContain('unregistered');
-});
-
-// ---- describe ----
-
-claim('describe: suites are collected first, after an await too, and not inside a test', () => {
-  allPassed('describe/collect.test.ts');
-  expect(result('describe/collect.test.ts', 'async suite > declared after an await').status).toBe('pass');
-});
-
-claim('describe: suite options are defaults that tests override', () => {
-  const file = 'describe/options.test.ts';
-  expect(result(file, 'suite > inherits retry')).toMatchObject({ status: 'pass', retryCount: 1 });
-  expect(result(file, 'suite > overrides retry')).toMatchObject({ status: 'fail', retryCount: 0 });
-  expect(result(file, 'suite > inner suite > inherits and overrides meta').status).toBe('pass');
-  expect(result(file, 'check').status).toBe('pass');
-  const timedOut = result(file, 'timeout shorthand > exceeds the suite timeout');
-  expect(timedOut.status).toBe('fail');
-  expect(errorsOf(timedOut)).toContain('test timed out in 50ms');
-});
-
-// ---- test ----
-
-claim('test: each spreads array cases and fills in the name placeholders', () => {
-  allPassed('test/each.test.ts');
-  const names = report.tests.filter((t) => t.testPath === 'test/each.test.ts').map((t) => t.fullName);
-  expect(names).toEqual([
-    's=text d=2 i=3 f=1.25 j={"a":1} o=o O=O c=c index=0 number=1 percent=%',
-    'path Ada',
-    'mixed cases 0',
-    'mixed cases 1',
-    'array cases 0',
-    'array cases 1',
-    'suite en-US 1 > inside',
-  ]);
-});
-
-claim('test: each and for take the test options', () => {
-  allPassed('test/each-options.test.ts');
-});
-
-claim('test: repeats stop at the first failed run and retry each run on its own', () => {
-  const file = 'test/repeats.test.ts';
-  expect(result(file, 'stops at the first failed run').status).toBe('fail');
-  expect(result(file, 'retries each run on its own').status).toBe('pass');
-  expect(result(file, 'check').status).toBe('pass');
-});
-
-claim('test: a number after the function is the timeout', () => {
-  const slow = result('test/timeout-shorthand.test.ts', 'is too slow');
-  expect(slow.status).toBe('fail');
-  expect(errorsOf(slow)).toContain('test timed out in 50ms');
-});
-
-claim('test: meta written during a test reaches the reporters', () => {
-  expect(result('test/meta.test.ts', 'writes meta').meta).toEqual({ issue: 'PAY-42', bucket: 'fast' });
-});
-
-claim('test: the signal aborts with the timeout error', () => {
-  expect(result('test/signal.test.ts', 'times out').status).toBe('fail');
-  expect(result('test/signal.test.ts', 'check').status).toBe('pass');
-});
-
-claim('test: skip, todo and fails report what they say', () => {
-  const file = 'test/statuses.test.ts';
-  expect(result(file, 'skips itself').status).toBe('skip');
-  expect(result(file, 'declared with skip').status).toBe('skip');
-  expect(result(file, 'declared with todo').status).toBe('todo');
-  expect(result(file, 'passes under fails').status).toBe('fail');
-  expect(errorsOf(result(file, 'passes under fails'))).toBe('Expect test to fail');
-  expect(result(file, 'check').status).toBe('pass');
-});
-
-claim('test: concurrent tests run five at a time, with their neighbours only', () => {
-  allPassed('test/concurrency.test.ts');
-});
-
-claim('test: the global expect mixes up concurrent tests', () => {
-  const file = 'test/global-expect.test.ts';
-  const mixedUp = result(file, 'global expect > expects one assertion');
-  expect(mixedUp.status).toBe('fail');
-  expect(errorsOf(mixedUp)).toMatch(/^expected number of assertions to be 2, but got \d+$/);
-  expect(result(file, 'context expect > expects one assertion').status).toBe('pass');
-  expect(result(file, 'context expect > expects two assertions').status).toBe('pass');
-});
-
-claim('test: fixtures are set up on demand and torn down after the test', () => {
-  const file = 'test/fixtures.test.ts';
-  expect(result(file, 'uses b only').status).toBe('pass');
-  expect(result(file, 'runs after the teardown').status).toBe('pass');
-  const plain = result(file, 'does not destructure');
-  expect(plain.status).toBe('fail');
-  expect(errorsOf(plain)).toContain('First argument must use the object destructuring pattern');
-});
-
-claim('test: fixture scopes limit what a fixture may use', () => {
-  expect(errorsOf(fileResult('test/fixture-file-uses-test.test.ts'))).toContain(
-    'The file-scoped fixture "db" cannot depend on the test-scoped fixture "tenant".',
-  );
-  expect(errorsOf(fileResult('test/fixture-worker-uses-file.test.ts'))).toContain(
-    'The worker-scoped fixture "pool" cannot depend on the file-scoped fixture "db".',
-  );
-  allPassed('test/fixture-file-scope.test.ts');
-  expect(readFileSync(path.join(main.dir, 'fixtures.log'), 'utf8').trim().split('\n')).toEqual([
-    'set up pool',
-    'set up db on pool',
-    'first uses db',
-    'second uses db',
-    'close db',
-    'close pool',
-  ]);
-});
-
-// ---- expect ----
-
-const SNAPSHOT_TEST = `import { expect, test } from '@rstest/core';
-test('snapshot', () => {
-  expect({ id: 1 }).toMatchSnapshot();
-  expect('inline').toMatchInlineSnapshot();
-});
-`;
-
-claim('expect: missing snapshots are written, except on CI', () => {
-  // A run that no CI detection can see: only the variables a process needs.
-  const kept = new Set(['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT']);
-  const bare = Object.fromEntries(
-    Object.keys(process.env).map((key) => [key, kept.has(key) ? process.env[key] : undefined]),
-  );
-  const local = runRstest({ 'snap.test.ts': SNAPSHOT_TEST }, { env: { ...bare, NO_COLOR: '1' } });
-  expect(local.status, local.output).toBe(0);
-  expect(readFileSync(path.join(local.dir, '__snapshots__/snap.test.ts.snap'), 'utf8')).toContain(
-    'exports[`snapshot 1`]',
-  );
-  expect(readFileSync(path.join(local.dir, 'snap.test.ts'), 'utf8')).toContain('toMatchInlineSnapshot(`"inline"`)');
-
-  const ci = runRstest({ 'snap.test.ts': SNAPSHOT_TEST }, { env: { CI: 'true' } });
-  expect(ci.status).not.toBe(0);
-  expect(existsSync(path.join(ci.dir, '__snapshots__'))).toBe(false);
-  expect(readFileSync(path.join(ci.dir, 'snap.test.ts'), 'utf8')).toBe(SNAPSHOT_TEST);
-});
-
-claim('expect: poll must be awaited, shares the test time and refuses some matchers', () => {
-  const file = 'expect/poll.test.ts';
-  const notAwaited = result(file, 'not awaited');
-  expect(notAwaited.status).toBe('fail');
-  expect(errorsOf(notAwaited)).toContain('expect.poll(assertion).toBe() was not awaited');
-  expect(result(file, 'capped by the time the test has left').status).toBe('pass');
-  expect(result(file, 'refuses resolves, rejects, the throw matchers and the snapshot matchers').status).toBe('pass');
-});
-
-claim('expect: soft assertions report every failure, inside a test only', () => {
-  const soft = result('expect/soft.test.ts', 'two soft failures');
-  expect(soft.status).toBe('fail');
-  expect(errorsOf(soft)).toBe("expected 1 to be 2 // Object.is equality\nexpected 'a' to be 'b' // Object.is equality");
-  expect(result('expect/soft.test.ts', 'outside a test').status).toBe('pass');
-});
-
-claim('expect: assertions and hasAssertions fail a test that ran too few', () => {
-  const file = 'expect/assertions.test.ts';
-  expect(errorsOf(result(file, 'runs too few assertions'))).toBe('expected number of assertions to be 2, but got 1');
-  expect(errorsOf(result(file, 'runs no assertion'))).toBe('expected any number of assertion, but got none');
-});
-
-claim('expect: an async custom matcher makes the assertion a promise', () => {
-  allPassed('expect/async-matcher.test.ts');
-});
-
-claim('expect: returned() without a value checks that the mock returned', () => {
-  allPassed('expect/returned.test.ts');
-});
-
-/** The lines (from 1) on which TypeScript reports an error for `source`, type-checked against the installed package. */
-function typeErrorLines(source: string): number[] {
-  const file = path.join(DOCS_DIR, '..', '__claims_types__.ts');
-  const { program, sourceFile } = programOf(file, source);
-  return ts
-    .getPreEmitDiagnostics(program, sourceFile)
-    .map((d) => sourceFile.getLineAndCharacterOfPosition(d.start ?? 0).line + 1);
+  const chosen = Object.fromEntries(Object.entries(files).filter(([file]) => file in SOURCES || select(file)));
+  const main = runRstest(chosen, { timeout: 300_000 });
+  const report = JSON.parse(readFileSync(path.join(main.dir, 'report.json'), 'utf8'));
+  return { main, report };
 }
 
-claim(
-  'expect: calledBefore and calledAfter reject an rs.fn() mock in TypeScript only',
-  () => {
-    const source = [
-      "import { expect, rs } from '@rstest/core';",
-      'const first = rs.fn();',
-      'const second = rs.fn();',
-      'expect(first).toHaveBeenCalledBefore(second);',
-      'expect(first).to.have.been.calledBefore(second);',
-      'expect(second).to.have.been.calledAfter(first);',
-    ].join('\n');
-    expect(typeErrorLines(source)).toEqual([5, 6]);
-    // At runtime both pass: the chai-mock/calledBefore and calledAfter examples on the page run them.
-  },
-  120_000,
-);
+export const errorsOf = (t: { errors?: { message: string }[] }) => (t.errors ?? []).map((e) => e.message).join('\n');
 
-// ---- Quoted messages ----
-
-const quotedTest = (route: string) => () => {
-  const quotes = QUOTES.filter((quote) => quote.page === route);
-  expect(quotes.length).toBeGreaterThan(0);
-  for (const quote of quotes) {
-    const t = report.tests.find((r) => r.testPath === quote.file) ?? fileResult(quote.file);
-    expect(t?.status, quote.file).toBe('fail');
-    expect(main.output, quote.file).toContain(quote.printed ?? String(quote.quoted));
-    for (const lang of LANGS) {
-      for (const part of [quote.quoted].flat()) expect(apiPage(lang, route), `${lang} ${route}`).toContain(part);
-    }
-  }
-};
-
-claim('quoted messages: fakeTimers', quotedTest('rstest/fakeTimers'));
-claim('quoted messages: mockModules', quotedTest('rstest/mockModules'));
-claim('quoted messages: mockFunctions', quotedTest('rstest/mockFunctions'));
-claim('quoted messages: utilities', quotedTest('rstest/utilities'));
-claim('quoted messages: hooks', quotedTest('test-api/hooks'));
-claim('quoted messages: test', quotedTest('test-api/test'));
-claim('quoted messages: expect', quotedTest('test-api/expect'));
-
-// ---- The JavaScript API ----
-
-claim(
-  'javascript-api: listTests calls no reporter hook, onExit included; run, mergeReports and closing a watcher end with onExit',
-  () => {
-    const hooks = ['onTestRunStart', 'onTestFileStart', 'onTestCaseResult', 'onTestRunEnd', 'onExit'];
-    const project = scratchProject({
-      'src/a.test.ts': "import { expect, test } from '@rstest/core';\ntest('a', () => { expect(1).toBe(1); });\n",
-      'operations.mjs': `import { createRstest } from '@rstest/core/api';
-const calls = [];
-const logging = Object.fromEntries(${JSON.stringify(hooks)}.map((hook) => [hook, () => { calls.push(hook); }]));
-const rstest = await createRstest({ config: { include: ['src/**/*.test.ts'], reporters: [logging] } });
-const hooksOf = async (operation) => { calls.length = 0; await operation(); return [...new Set(calls)]; };
-const seen = {
-  listTests: await hooksOf(() => rstest.listTests()),
-  run: await hooksOf(() => rstest.run({ reporters: [logging, 'blob'] })),
-  mergeReports: await hooksOf(() => rstest.mergeReports()),
-  watch: await hooksOf(async () => (await rstest.watch()).close()),
-};
-console.log('SEEN ' + JSON.stringify(seen));
-`,
-    });
-    const result = spawnSync(process.execPath, ['operations.mjs'], {
-      cwd: project.dir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
-      timeout: 120_000,
-    });
-    const seen = JSON.parse(/^SEEN (.*)$/m.exec(result.stdout)?.[1] ?? 'null');
-    expect(seen, result.stderr).toEqual({
-      listTests: [],
-      run: hooks,
-      mergeReports: expect.arrayContaining(['onTestRunEnd', 'onExit']),
-      watch: expect.arrayContaining(['onTestRunStart', 'onTestRunEnd', 'onExit']),
-    });
-    for (const operation of ['run', 'mergeReports', 'watch']) expect(seen[operation].at(-1), operation).toBe('onExit');
-  },
-  180_000,
-);
-
-claim(
-  'expect.element exists at run time, untyped, and throws outside browser mode',
-  () => {
-    const project = runRstest({
-      'src/element.test.ts': `import { expect, test } from '@rstest/core';
-test('element', () => {
-  let message = '';
-  try {
-    (expect as unknown as { element: (value: unknown) => unknown }).element({});
-  } catch (error) {
-    message = (error as Error).message;
-  }
-  console.log('SEEN ' + JSON.stringify({ type: typeof (expect as unknown as { element?: unknown }).element, message }));
-});
-`,
-    });
-    expect(project.status, project.output).toBe(0);
-    const seen = JSON.parse(/^SEEN (.*)$/m.exec(project.output)?.[1] ?? 'null') as { type: string; message: string };
-    expect(seen.type).toBe('function');
-    const quoted = 'expect.element() is only available in browser mode.';
-    expect(seen.message.startsWith(quoted), seen.message).toBe(true);
-    for (const lang of LANGS) expect(apiPage(lang, 'test-api/expect')).toContain(`\`${quoted}\``);
-    // ExpectStatic, the type of expect, does not declare it.
-    const dts = readFileSync(path.join(ROOT, 'node_modules/@rstest/core/dist/index.d.ts'), 'utf8');
-    const expectStatic = /export declare interface ExpectStatic [^{]*\{([\s\S]*?)\n\}/.exec(dts)?.[1] ?? '';
-    expect(expectStatic).toContain('poll:');
-    expect(expectStatic).not.toContain('element');
-  },
-  120_000,
-);
-
-// ---- The comments that point here ----
-
-test('every proven-by comment names a test of this file, the same on en and zh pages', () => {
-  const comments = (lang: string) => {
-    const dir = path.join(DOCS_DIR, lang);
-    const pages = [
-      ...readdirSync(path.join(dir, 'api'), { recursive: true })
-        .map(String)
-        .filter((file) => file.endsWith('.mdx'))
-        .map((file) => path.join('api', file)),
-      'config/test/onConsoleLog.mdx',
-    ];
-    // Only the pages that cite this file: other pages may be mid-translation.
-    return Object.fromEntries(
-      pages
-        .map((page): [string, string[]] => [
-          page,
-          [
-            ...readFileSync(path.join(dir, page), 'utf8').matchAll(
-              /\{\/\* proven by tests\/claims\/api\.test\.ts: (.+?) \*\/\}/g,
-            ),
-          ].map((m) => m[1]),
-        ])
-        .filter(([, names]) => names.length > 0),
-    );
+/** What the claims read from a page's probe run, once `probes()` returns it. */
+export function probeReaders(probes: () => ProbeRun) {
+  const result = (file: string, name: string) => {
+    const found = probes().report.tests.find((t) => t.testPath === file && t.fullName === name);
+    expect(found, `${file} > ${name} ran`).toBeDefined();
+    return found as ReportTest;
   };
-  const en = comments('en');
-  const used = Object.values(en).flat();
-  for (const name of used) expect(CLAIMS, name).toContain(name);
-  expect(comments('zh')).toEqual(en);
-  for (const name of CLAIMS) expect(used, `a page cites "${name}"`).toContain(name);
-});
+  const fileResult = (file: string) => probes().report.files.find((f) => f.testPath === file) as ReportFile;
+  /** Every test of the file passed, and there was at least one. */
+  const allPassed = (file: string) => {
+    const tests = probes().report.tests.filter((t) => t.testPath === file);
+    expect(tests.length, `${file} ran tests`).toBeGreaterThan(0);
+    for (const t of tests) expect(t.status, `${file} > ${t.fullName}: ${t.errors?.[0]?.message}`).toBe('pass');
+  };
+  const readResult = <T>(name: string): T =>
+    JSON.parse(readFileSync(path.join(probes().main.dir, 'results', `${name}.json`), 'utf8')) as T;
+  /** The page's quoted messages: each file fails, prints the message, and both pages quote it. */
+  const quotedTest = (route: string) => () => {
+    const { main, report } = probes();
+    const quotes = QUOTES.filter((quote) => quote.page === route);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      const t = report.tests.find((r) => r.testPath === quote.file) ?? fileResult(quote.file);
+      expect(t?.status, quote.file).toBe('fail');
+      expect(main.output, quote.file).toContain(quote.printed ?? String(quote.quoted));
+      for (const lang of LANGS) {
+        for (const part of [quote.quoted].flat()) expect(apiPage(lang, route), `${lang} ${route}`).toContain(part);
+      }
+    }
+  };
+  return { result, fileResult, allPassed, readResult, quotedTest };
+}

@@ -2,9 +2,8 @@
 // adapters: the table of adapters and the option tables are read from the page and compared with
 // each package's package.json and type declarations, and what the page says each adapter carries
 // over is checked on the options it returns for real config files. Claims in prose carry
-// `{/* proven by tests/integrations.test.ts: <test name> */}`. (@rstest/adapter-rsbuild is not
+// `{/* proven by tests/claims/integrations.test.ts: <test name> */}`. (@rstest/adapter-rsbuild is not
 // installed here: its section was checked in a scratch project, as the page says.)
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +12,13 @@ import { toRstestConfig, withRspackConfig } from '@rstest/adapter-rspack';
 import type { ExtendConfig } from '@rstest/core';
 import { rspack } from '@rspack/core';
 import ts from 'typescript';
-import type { RunnerTask } from 'vitest';
 import { describe, expect, test } from 'vitest';
-import { codeOf, sectionTable } from './helpers/page-tables';
-import { ROOT, runRstest } from './helpers/rstest';
-import { linkPackages } from '../lib/packages.mjs';
+import { codeOf, sectionTable } from '../helpers/page-tables';
+import { ROOT, rstestIn, runRstest } from '../helpers/rstest';
+import { linkPackages } from '../../lib/packages.mjs';
+import { pageClaims } from '../helpers/page-claims';
+
+const { claim, claimsAreMarked } = pageClaims('integrations.test.ts', 'guide/advanced/integrations.mdx');
 
 const PAGE = 'guide/advanced/integrations.mdx';
 const LANGS = ['en', 'zh'] as const;
@@ -74,7 +75,7 @@ describe('#adapters', () => {
 });
 
 describe('Rslib', () => {
-  test('withRslibConfig carries over the listed options and picks the environment from output.target', async () => {
+  claim('withRslibConfig carries over the listed options and picks the environment from output.target', async () => {
     const config = (target?: string) => `
 import { defineConfig } from '@rslib/core';
 const plugin = { name: 'my-plugin', setup() {} };
@@ -134,7 +135,7 @@ export default defineConfig({
     expect((await extend(withRslibConfig({ cwd: explicit }))).source?.decorators).toEqual({ version: '2022-03' });
   });
 
-  test('withRslibConfig reads a lib entry only when libId names it', async () => {
+  claim('withRslibConfig reads a lib entry only when libId names it', async () => {
     const dir = folder({
       'rslib.config.ts': `
 import { defineConfig } from '@rslib/core';
@@ -158,7 +159,7 @@ export default defineConfig({
     expect(cjs.output?.module).toBe(false);
   });
 
-  test('inline projects without a name of their own stop the run with the quoted message', () => {
+  claim('inline projects without a name of their own stop the run with the quoted message', () => {
     const run = runRstest({
       'rslib.config.ts':
         "import { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{ id: 'esm', format: 'esm' }, { id: 'cjs', format: 'cjs' }] });\n",
@@ -185,7 +186,7 @@ export default defineConfig({
 });
 
 describe('Rspack', () => {
-  test('toRstestConfig carries over the listed options and picks the environment from target', () => {
+  claim('toRstestConfig carries over the listed options and picks the environment from target', () => {
     const html = new rspack.HtmlRspackPlugin();
     const define = new rspack.DefinePlugin({ A: '1' });
     const result = toRstestConfig({
@@ -250,54 +251,59 @@ describe('Rspack', () => {
     expect(environment(undefined)).toBe('happy-dom');
   });
 
-  test('withRspackConfig selects a config by name, passes env and nodeEnv, and gives no options without a config file', async () => {
-    const dir = folder({
-      'rspack.config.mjs': `
+  claim(
+    'withRspackConfig selects a config by name, passes env and nodeEnv, and gives no options without a config file',
+    async () => {
+      const dir = folder({
+        'rspack.config.mjs': `
 export default (env, argv) => [
   { name: 'client', target: 'web' },
   { name: 'server', target: 'node', resolve: { alias: { seen: JSON.stringify({ env, nodeEnv: argv.nodeEnv, NODE_ENV: process.env.NODE_ENV ?? null }) } } },
 ];
 `,
-    });
-    const seen = (result: Extended) => JSON.parse((result.resolve as { alias: { seen: string } }).alias.seen);
-    const before = process.env.NODE_ENV ?? null;
-    const server = await extend(withRspackConfig({ cwd: dir, configName: 'server', env: { FLAVOR: 'pro' } }));
-    expect(server.name).toBe('server');
-    expect(server.testEnvironment).toBe('node');
-    expect(seen(server).env).toEqual({ FLAVOR: 'pro' });
-    expect(seen(await extend(withRspackConfig({ cwd: dir, configName: 'server' }))).env).toBeUndefined();
-    expect(seen(await extend(withRspackConfig({ cwd: dir, configName: 'server', env: ['A=1'] }))).env).toEqual(['A=1']);
-    const withNodeEnv = seen(await extend(withRspackConfig({ cwd: dir, configName: 'server', nodeEnv: 'staging' })));
-    expect(withNodeEnv.nodeEnv).toBe('staging');
-    expect(withNodeEnv.NODE_ENV).toBe(before);
-    // The first config without configName; an unknown name fails.
-    expect((await extend(withRspackConfig({ cwd: dir }))).name).toBe('client');
-    await expect(extend(withRspackConfig({ cwd: dir, configName: 'nope' }))).rejects.toThrow(
-      'Configuration with the name "nope" was not found.',
-    );
-    for (const lang of LANGS)
-      expect(pageSource(lang)).toContain('`Configuration with the name "<name>" was not found.`');
-    // No file, or a configPath that does not exist: no options, no error.
-    expect(await extend(withRspackConfig({ cwd: folder({}) }))).toEqual({});
-    expect(await extend(withRspackConfig({ cwd: dir, configPath: 'missing.mjs' }))).toEqual({});
-    // The default file: the first of .js, .ts, .mjs, .mts, .cjs, .cts.
-    const order = ['js', 'ts', 'mjs', 'mts', 'cjs', 'cts'];
-    for (const [i, ext] of order.entries()) {
-      const files = Object.fromEntries(
-        order
-          .slice(i)
-          .map((e) => [
-            `rspack.config.${e}`,
-            `${e.startsWith('c') ? 'module.exports =' : 'export default'} { name: '${e}' };\n`,
-          ]),
+      });
+      const seen = (result: Extended) => JSON.parse((result.resolve as { alias: { seen: string } }).alias.seen);
+      const before = process.env.NODE_ENV ?? null;
+      const server = await extend(withRspackConfig({ cwd: dir, configName: 'server', env: { FLAVOR: 'pro' } }));
+      expect(server.name).toBe('server');
+      expect(server.testEnvironment).toBe('node');
+      expect(seen(server).env).toEqual({ FLAVOR: 'pro' });
+      expect(seen(await extend(withRspackConfig({ cwd: dir, configName: 'server' }))).env).toBeUndefined();
+      expect(seen(await extend(withRspackConfig({ cwd: dir, configName: 'server', env: ['A=1'] }))).env).toEqual([
+        'A=1',
+      ]);
+      const withNodeEnv = seen(await extend(withRspackConfig({ cwd: dir, configName: 'server', nodeEnv: 'staging' })));
+      expect(withNodeEnv.nodeEnv).toBe('staging');
+      expect(withNodeEnv.NODE_ENV).toBe(before);
+      // The first config without configName; an unknown name fails.
+      expect((await extend(withRspackConfig({ cwd: dir }))).name).toBe('client');
+      await expect(extend(withRspackConfig({ cwd: dir, configName: 'nope' }))).rejects.toThrow(
+        'Configuration with the name "nope" was not found.',
       );
-      expect(
-        (await extend(withRspackConfig({ cwd: folder({ ...files, 'package.json': '{ "type": "module" }' }) }))).name,
-      ).toBe(ext);
-    }
-  });
+      for (const lang of LANGS)
+        expect(pageSource(lang)).toContain('`Configuration with the name "<name>" was not found.`');
+      // No file, or a configPath that does not exist: no options, no error.
+      expect(await extend(withRspackConfig({ cwd: folder({}) }))).toEqual({});
+      expect(await extend(withRspackConfig({ cwd: dir, configPath: 'missing.mjs' }))).toEqual({});
+      // The default file: the first of .js, .ts, .mjs, .mts, .cjs, .cts.
+      const order = ['js', 'ts', 'mjs', 'mts', 'cjs', 'cts'];
+      for (const [i, ext] of order.entries()) {
+        const files = Object.fromEntries(
+          order
+            .slice(i)
+            .map((e) => [
+              `rspack.config.${e}`,
+              `${e.startsWith('c') ? 'module.exports =' : 'export default'} { name: '${e}' };\n`,
+            ]),
+        );
+        expect(
+          (await extend(withRspackConfig({ cwd: folder({ ...files, 'package.json': '{ "type": "module" }' }) }))).name,
+        ).toBe(ext);
+      }
+    },
+  );
 
-  test('an Rspack config without target needs happy-dom', () => {
+  claim('an Rspack config without target needs happy-dom', () => {
     // Every package of this repository except happy-dom. Rstest also looks for the environment
     // beside its own package, so the project gets a copy of @rstest/core rather than a link.
     const dir = mkdtempSync(path.join(tmpdir(), 'rstest-integrations-no-happy-dom-'));
@@ -322,12 +328,10 @@ export default (env, argv) => [
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), content);
     }
-    const run = spawnSync(process.execPath, [path.join(core, 'bin/rstest.js'), 'run'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 120_000,
+    const run = rstestIn(dir, {
+      bin: path.join(core, 'bin/rstest.js'),
+      args: ['run'],
+      env: { CI: 'true', GITHUB_ACTIONS: '' },
     });
     const output = `${run.stdout}${run.stderr}`;
     expect(run.status, output).toBe(1);
@@ -361,68 +365,52 @@ describe('the option tables are the declared options', () => {
     return options;
   }
 
-  test("the options tables are the adapters' declared options, and a missing config file gives no options or the quoted error", async () => {
-    const tables = [
-      { section: 'rslib-options', name: '@rstest/adapter-rslib', interface: 'WithRslibConfigOptions' },
-      { section: 'rspack-options', name: '@rstest/adapter-rspack', interface: 'WithRspackConfigOptions' },
-    ];
-    for (const { section, name, interface: interfaceName } of tables) {
-      const rows = table('en', section);
-      const declared = declaredOptions(name, interfaceName);
-      expect(rows.map((row) => codeOf(row[0])[0]).sort(), section).toEqual([...declared.keys()].sort());
-      for (const row of rows) {
-        const option = codeOf(row[0])[0];
-        const { type, default: declaredDefault } = declared.get(option) ?? { type: '' };
-        expect(codeOf(row[1])[0], `${section} ${option}`).toBe(type);
-        // A declared default is shown as declared, except configPath, whose lookup the page describes.
-        if (declaredDefault && option !== 'configPath')
-          expect(codeOf(row[2])[0], `${section} ${option}`).toBe(declaredDefault);
-        if (!declaredDefault) expect(row[2], `${section} ${option}`).toBe('`undefined`');
+  claim(
+    "the options tables are the adapters' declared options, and a missing config file gives no options or the quoted error",
+    async () => {
+      const tables = [
+        { section: 'rslib-options', name: '@rstest/adapter-rslib', interface: 'WithRslibConfigOptions' },
+        { section: 'rspack-options', name: '@rstest/adapter-rspack', interface: 'WithRspackConfigOptions' },
+      ];
+      for (const { section, name, interface: interfaceName } of tables) {
+        const rows = table('en', section);
+        const declared = declaredOptions(name, interfaceName);
+        expect(rows.map((row) => codeOf(row[0])[0]).sort(), section).toEqual([...declared.keys()].sort());
+        for (const row of rows) {
+          const option = codeOf(row[0])[0];
+          const { type, default: declaredDefault } = declared.get(option) ?? { type: '' };
+          expect(codeOf(row[1])[0], `${section} ${option}`).toBe(type);
+          // A declared default is shown as declared, except configPath, whose lookup the page describes.
+          if (declaredDefault && option !== 'configPath')
+            expect(codeOf(row[2])[0], `${section} ${option}`).toBe(declaredDefault);
+          if (!declaredDefault) expect(row[2], `${section} ${option}`).toBe('`undefined`');
+        }
+        const data = (lang: string) => table(lang, section).map((row) => row.slice(0, 2));
+        expect(data('zh')).toEqual(data('en'));
       }
-      const data = (lang: string) => table(lang, section).map((row) => row.slice(0, 2));
-      expect(data('zh')).toEqual(data('en'));
-    }
 
-    // Rslib: the first rslib.config.* found, no options without one, an error for a missing configPath.
-    const order = ['mjs', 'ts', 'js', 'cjs', 'mts', 'cts'];
-    for (const [i, ext] of order.entries()) {
-      const files = Object.fromEntries(
-        order
-          .slice(i)
-          .map((e) => [
-            `rslib.config.${e}`,
-            `${e.startsWith('c') ? 'module.exports =' : 'export default'} { source: { define: { EXT: '"${e}"' } }, lib: [] };\n`,
-          ]),
+      // Rslib: the first rslib.config.* found, no options without one, an error for a missing configPath.
+      const order = ['mjs', 'ts', 'js', 'cjs', 'mts', 'cts'];
+      for (const [i, ext] of order.entries()) {
+        const files = Object.fromEntries(
+          order
+            .slice(i)
+            .map((e) => [
+              `rslib.config.${e}`,
+              `${e.startsWith('c') ? 'module.exports =' : 'export default'} { source: { define: { EXT: '"${e}"' } }, lib: [] };\n`,
+            ]),
+        );
+        const dir = folder({ ...files, 'package.json': '{ "type": "module" }' });
+        expect((await extend(withRslibConfig({ cwd: dir }))).source?.define, ext).toEqual({ EXT: `"${ext}"` });
+      }
+      expect(await extend(withRslibConfig({ cwd: folder({}) }))).toEqual({});
+      const dir = folder({});
+      await expect(extend(withRslibConfig({ cwd: dir, configPath: 'missing.ts' }))).rejects.toThrow(
+        `Cannot find config file: ${path.join(dir, 'missing.ts')}`,
       );
-      const dir = folder({ ...files, 'package.json': '{ "type": "module" }' });
-      expect((await extend(withRslibConfig({ cwd: dir }))).source?.define, ext).toEqual({ EXT: `"${ext}"` });
-    }
-    expect(await extend(withRslibConfig({ cwd: folder({}) }))).toEqual({});
-    const dir = folder({});
-    await expect(extend(withRslibConfig({ cwd: dir, configPath: 'missing.ts' }))).rejects.toThrow(
-      `Cannot find config file: ${path.join(dir, 'missing.ts')}`,
-    );
-    for (const lang of LANGS) expect(pageSource(lang)).toContain('`Cannot find config file: <path>`');
-  });
+      for (const lang of LANGS) expect(pageSource(lang)).toContain('`Cannot find config file: <path>`');
+    },
+  );
 });
 
-describe('the proof marks', () => {
-  const marks = (lang: string) =>
-    [...pageSource(lang).matchAll(/\{\/\* proven by tests\/integrations\.test\.ts: (.+?) \*\/\}/g)].map(
-      ([, name]) => name,
-    );
-
-  test('each mark names a test of this file, and the Chinese page carries the same marks', ({ task }) => {
-    const names: string[] = [];
-    const visit = (tasks: RunnerTask[]) => {
-      for (const t of tasks) {
-        if (t.type === 'test') names.push(t.name);
-        if ('tasks' in t) visit(t.tasks);
-      }
-    };
-    visit(task.file.tasks);
-    expect(marks('en').length).toBeGreaterThan(0);
-    for (const name of marks('en')) expect(names).toContain(name);
-    expect(marks('zh')).toEqual(marks('en'));
-  });
-});
+claimsAreMarked();

@@ -3,19 +3,20 @@
 // and the pinned 0.12.0. Each table of the page is data: every row is checked against both
 // packages' type declarations (TypeScript's compiler API), entry points, `rstest run --help` or real
 // runs, and the Chinese page must carry the same rows. Claims in prose carry
-// `{/* proven by tests/upgrade.test.ts: <test name> */}`.
-import { spawnSync } from 'node:child_process';
+// `{/* proven by tests/claims/upgrade.test.ts: <test name> */}`.
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
-import type { RunnerTask } from 'vitest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { codeBlocks } from '../lib/code-blocks.mjs';
-import { codeOf, sectionTable } from './helpers/page-tables';
-import { ROOT } from './helpers/rstest';
+import { codeBlocks } from '../../lib/code-blocks.mjs';
+import { codeOf, sectionTable } from '../helpers/page-tables';
+import { nodeIn, ROOT } from '../helpers/rstest';
+import { pageClaims } from '../helpers/page-claims';
+
+const { claim, claimsAreMarked } = pageClaims('upgrade.test.ts', 'guide/start/upgrade.mdx');
 
 const PAGE = 'guide/start/upgrade.mdx';
 const LANGS = ['en', 'zh'] as const;
@@ -158,14 +159,8 @@ function project(version: Version, files: Record<string, string>): string {
 
 /** Runs Node in `dir` with `args` (a script, or `version`'s rstest CLI), outside CI and without colours. */
 function node(dir: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '', GITHUB_ACTIONS: '', DEBUG: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 120_000,
-  });
-  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}${result.stderr}`) };
+  const result = nodeIn(dir, args, { env: { CI: '', GITHUB_ACTIONS: '', DEBUG: '', ...env } });
+  return { status: result.status, output: stripVTControlCharacters(result.output) };
 }
 const rstestBin = (version: Version) => path.join(CORE[version], 'bin/rstest.js');
 const rstest = (version: Version, dir: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -223,7 +218,7 @@ describe('#configuration: option types', () => {
     sameOnBothPages('configuration', 3);
   });
 
-  test('a project without config resolves the same options in both versions', async () => {
+  claim('a project without config resolves the same options in both versions', async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'rstest-upgrade-empty-'));
     const githubActions = process.env.GITHUB_ACTIONS;
     delete process.env.GITHUB_ACTIONS;
@@ -302,9 +297,9 @@ describe('#defaults', () => {
     sameOnBothPages('defaults', 3);
   });
 
-  test('with the 0.12.0 default, a supported version is prebundled and another loads natively, as in 0.11', () => {
+  claim('with the 0.12.0 default, a supported version is prebundled and another loads natively, as in 0.11', () => {
     // happy-dom 20 is a version 'auto' prebundles, jsdom 27 one it does not; the option's page lists
-    // them (tests/claims/guide.test.ts checks that list against the package).
+    // them (tests/claims/config-testEnvironment.test.ts checks that list against the package).
     expect(readFileSync(path.join(ROOT, 'node_modules/jsdom/package.json'), 'utf8')).toMatch(/"version": "27\./);
     const { output } = runs.get('testEnvironment.prebundle@0.12.0') ?? { output: '' };
     expect(output).toMatch(/bundled test environment happy-dom from \S+ \(/);
@@ -419,7 +414,7 @@ describe('#imports', () => {
     expect(oldFields).toEqual(expect.arrayContaining(['name', 'message', 'stack']));
   });
 
-  test('a 0.11 import of runRstest fails in 0.12.0 with the quoted SyntaxError', () => {
+  claim('a 0.11 import of runRstest fails in 0.12.0 with the quoted SyntaxError', () => {
     const script = codeBlocks(pageSource('en')).find((block) => block.code.includes('runRstest('));
     const dir = project('0.12.0', { 'run-tests.mjs': script?.code ?? '' });
     const { status, output } = node(dir, ['run-tests.mjs']);
@@ -460,7 +455,7 @@ describe('#reporters', () => {
     sameOnBothPages('reporters', 3);
   });
 
-  test('0.12.0 calls onExit after a passing run and 0.11.12 does not', () => {
+  claim('0.12.0 calls onExit after a passing run and 0.11.12 does not', () => {
     const files = {
       'rstest.config.ts': [
         "import { defineConfig } from '@rstest/core';",
@@ -519,7 +514,7 @@ describe('#javascript-api', () => {
     sameOnBothPages('javascript-api', 2);
   });
 
-  test('the 0.11 script and the 0.12 script report the same run', () => {
+  claim('the 0.11 script and the 0.12 script report the same run', () => {
     const blocks = codeBlocks(pageSource('en'));
     const oldScript = blocks.find((block) => block.code.includes('runRstest('))?.code ?? '';
     const apiRun = blocks.filter((block) => block.run === 'api' && block.runnable);
@@ -546,21 +541,4 @@ describe('#javascript-api', () => {
   });
 });
 
-describe('the proof marks', () => {
-  const marks = (lang: string) =>
-    [...pageSource(lang).matchAll(/\{\/\* proven by tests\/upgrade\.test\.ts: (.+?) \*\/\}/g)].map(([, name]) => name);
-
-  test('each mark names a test of this file, and the Chinese page carries the same marks', ({ task }) => {
-    const names: string[] = [];
-    const visit = (tasks: RunnerTask[]) => {
-      for (const t of tasks) {
-        if (t.type === 'test') names.push(t.name);
-        if ('tasks' in t) visit(t.tasks);
-      }
-    };
-    visit(task.file.tasks);
-    expect(marks('en').length).toBeGreaterThan(0);
-    for (const name of marks('en')) expect(names).toContain(name);
-    expect(marks('zh')).toEqual(marks('en'));
-  });
-});
+claimsAreMarked();

@@ -134,7 +134,7 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark', withCode: 
 // The longest reference pages take a while, and longer on a page of the code cover.
 test.describe.configure({ timeout: 240_000 });
 
-test('§2.5 the routes checked hold every kind of element found on any route', () => {
+test('the routes checked hold every kind of element found on any route', () => {
   const checked = new Set(
     PAGES.filter(({ route }) => CHECKED.includes(route)).flatMap(({ html }) => [...elementKinds(html)]),
   );
@@ -155,7 +155,7 @@ test('the rules left out report no violation above moderate', async ({ page }) =
 
 for (const route of VISITED) {
   const axe = CHECKED.includes(route);
-  const title = `§4 ${route} logs no error or warning${axe ? '; §2.5 no serious accessibility violation in light and dark theme' : ''}`;
+  const title = `${route} logs no error or warning${axe ? '; no serious accessibility violation in light and dark theme' : ''}`;
   test(title, async ({ logged: { page, take } }) => {
     take();
     const response = await page.goto(route);

@@ -17,7 +17,7 @@ const OUT_DIR = path.join(ROOT, 'doc_build');
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 for (const [route, budget] of Object.entries(budgets.pages)) {
-  test(`§7 first load of ${route} stays within ${budget.jsKiB} KiB JS and ${budget.cssKiB} KiB CSS (brotli)`, () => {
+  test(`first load of ${route} stays within ${budget.jsKiB} KiB JS and ${budget.cssKiB} KiB CSS (brotli)`, () => {
     const bytes = firstLoadBytes(OUT_DIR, route);
     const detail = bytes.jsFiles.map((file) => `${file.url} ${kib(file.brotli)} KiB`).join('\n');
     expect(bytes.js, `JS files:\n${detail}`).toBeGreaterThan(0);
@@ -26,7 +26,7 @@ for (const [route, budget] of Object.entries(budgets.pages)) {
   });
 }
 
-test('§7 per-page script chunks load lazily: a page preloads its own chunk, not the others', () => {
+test('per-page script chunks load lazily: a page preloads its own chunk, not the others', () => {
   const chunks = (route: string) =>
     firstLoadBytes(OUT_DIR, route)
       .jsFiles.map((file) => file.url)
@@ -38,7 +38,7 @@ test('§7 per-page script chunks load lazily: a page preloads its own chunk, not
   expect(guide).not.toEqual(api);
 });
 
-test('§7 the first load counts the chunks a page shares with others, which its HTML does not preload', () => {
+test('the first load counts the chunks a page shares with others, which its HTML does not preload', () => {
   // The component previews of the framework-testing page are a chunk its en and zh pages share.
   const shared = routeChunkUrls(OUT_DIR, 'en/guide/basic/framework-testing.mdx');
   expect(shared.length).toBeGreaterThanOrEqual(2);

@@ -8,7 +8,7 @@ const indexPrefetch = 'head link[rel="prefetch"][href*="search_index"]';
 test.describe('before mount (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('§4 client-only content renders nothing in the server-rendered page', async ({ page }) => {
+  test('client-only content renders nothing in the server-rendered page', async ({ page }) => {
     await page.goto('/guide/start/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator(shortcut)).toHaveText('K');
@@ -16,7 +16,7 @@ test.describe('before mount (no JavaScript)', () => {
   });
 });
 
-test('§4 client-only content appears once the page is mounted', async ({ page }) => {
+test('client-only content appears once the page is mounted', async ({ page }) => {
   await page.goto('/guide/start/');
   await expect(page.locator(shortcut)).toHaveText(/^(Ctrl|⌘)K$/);
   await expect(page.locator(indexPrefetch)).toHaveCount(1);

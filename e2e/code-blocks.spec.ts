@@ -10,10 +10,10 @@ async function openGuide(page: Page) {
   await hydrated(page);
 }
 
-test.describe('§4 copy button', () => {
+test.describe('copy button', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('§4 §9 copying puts the code on the clipboard and shows the copied state for 2 s', async ({ page }) => {
+  test('copying puts the code on the clipboard and shows the copied state for 2 s', async ({ page }) => {
     await openGuide(page);
     // Record, in the page, when the copied class comes and goes: at the call that adds or removes it,
     // not when an observer later hears of it, which a busy machine can delay by tens of ms.
@@ -63,7 +63,7 @@ async function copyExpectingPrompt(page: Page): Promise<Dialog> {
   return dialog;
 }
 
-test('§8 when copying fails, a prompt offers the code with the Ctrl+C hint', async ({ page }) => {
+test('when copying fails, a prompt offers the code with the Ctrl+C hint', async ({ page }) => {
   await breakClipboard(page);
   await openGuide(page);
   const dialog = await copyExpectingPrompt(page);
@@ -79,7 +79,7 @@ test.describe('on a Mac', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
   });
 
-  test('§8 when copying fails on a Mac, the prompt names the command key', async ({ page }) => {
+  test('when copying fails on a Mac, the prompt names the command key', async ({ page }) => {
     await breakClipboard(page);
     await openGuide(page);
     const dialog = await copyExpectingPrompt(page);
@@ -87,11 +87,11 @@ test.describe('on a Mac', () => {
   });
 });
 
-test.describe('§4 wrap toggle', () => {
+test.describe('wrap toggle', () => {
   // Narrow enough that the first code line overflows its block.
   test.use({ viewport: { width: 480, height: 900 } });
 
-  test('§4 code starts as markdown.defaultWrapCode says, and the toggle switches wrapping', async ({ page }) => {
+  test('code starts as markdown.defaultWrapCode says, and the toggle switches wrapping', async ({ page }) => {
     await openGuide(page);
     const scroller = firstBlock(page).locator('.rp-codeblock__content__scroll-container');
     const toggle = firstBlock(page).getByRole('button', { name: 'Toggle code wrap' });
@@ -112,7 +112,7 @@ test.describe('§4 wrap toggle', () => {
   });
 });
 
-test('§4 every code block has its copy and wrap buttons once the page runs (they are not in the served HTML)', async ({
+test('every code block has its copy and wrap buttons once the page runs (they are not in the served HTML)', async ({
   page,
   request,
 }) => {

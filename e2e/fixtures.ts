@@ -3,7 +3,7 @@ import { answerOtherHostsOffline, hydrationMark, visitAsReturning } from '../lib
 import { FIXTURE_SITE_PORT } from './ports';
 
 export const test = base.extend<{ firstVisit: boolean; fixtureSite: string; hydrateOnGoto: boolean }>({
-  // Rspress redirects a first-time visitor to the locale of the browser once (spec §4). Tests
+  // Rspress redirects a first-time visitor to the locale of the browser once (e2e/README.md: Language). Tests
   // start as returning visitors unless they opt in with `test.use({ firstVisit: true })`.
   firstVisit: [false, { option: true }],
   // A page loads its scripts once it has painted (plugins/scriptsAfterPaint.ts), which can be

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('§2.2 the home page loads in English and Chinese', async ({ page }) => {
+test('the home page loads in English and Chinese', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Rstest/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -12,7 +12,7 @@ test('§2.2 the home page loads in English and Chinese', async ({ page }) => {
   await expect(page.getByText('由 Rspack 驱动的测试框架').filter({ visible: true }).first()).toBeVisible();
 });
 
-test('§2.3 the Guide nav entry leads to the introduction and stays active under /guide/', async ({ page }) => {
+test('the Guide nav entry leads to the introduction and stays active under /guide/', async ({ page }) => {
   await page.goto('/');
   const nav = page.locator('.rp-nav-menu');
   await nav.getByRole('link', { name: 'Guide' }).click();
@@ -21,7 +21,7 @@ test('§2.3 the Guide nav entry leads to the introduction and stays active under
   await expect(nav.locator('.rp-nav-menu__item--active')).toHaveText('Guide');
 });
 
-test('§2.3 the Chinese nav has 指南, 配置 and API with /zh links', async ({ page }) => {
+test('the Chinese nav has 指南, 配置 and API with /zh links', async ({ page }) => {
   await page.goto('/zh/guide/start/');
   const nav = page.locator('.rp-nav-menu');
   await expect(nav.getByRole('link', { name: '指南' })).toHaveAttribute('href', '/zh/guide/start/');
@@ -29,7 +29,7 @@ test('§2.3 the Chinese nav has 指南, 配置 and API with /zh links', async ({
   await expect(nav.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/zh/api/');
 });
 
-test('§2.3 the guide sidebar shows its three groups, expanded', async ({ page }) => {
+test('the guide sidebar shows its three groups, expanded', async ({ page }) => {
   await page.goto('/guide/start/');
   const sidebar = page.locator('.rp-doc-layout__sidebar');
   for (const group of ['Getting Started', 'Basic', 'Advanced']) {
@@ -39,7 +39,7 @@ test('§2.3 the guide sidebar shows its three groups, expanded', async ({ page }
   await expect(sidebar.getByRole('link', { name: 'Profiling' })).toBeVisible();
 });
 
-test('§2.4 switching language keeps the current page', async ({ page }) => {
+test('switching language keeps the current page', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await page.locator('.rp-nav__others').getByText('English', { exact: true }).first().hover();
   await page.getByRole('link', { name: '简体中文' }).click();
@@ -47,7 +47,7 @@ test('§2.4 switching language keeps the current page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
 });
 
-test('§4 the chosen theme persists across a reload', async ({ page }) => {
+test('the chosen theme persists across a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/guide/start/');
   const html = page.locator('html');
@@ -59,7 +59,7 @@ test('§4 the chosen theme persists across a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
 });
 
-test('§2.6 a path with no page shows the 404 page', async ({ page }) => {
+test('a path with no page shows the 404 page', async ({ page }) => {
   const response = await page.goto('/guide/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();

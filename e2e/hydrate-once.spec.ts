@@ -70,7 +70,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const route of ['/api/test-api/expect', '/config/test/pool', '/guide/start/quick-start']) {
-  test(`§7 ${route} hydrates without rendering its text, sidebar or app again`, async ({ page }) => {
+  test(`${route} hydrates without rendering its text, sidebar or app again`, async ({ page }) => {
     await page.goto(route);
     await hydrated(page);
     // The code blocks' buttons and the search panel come at idle; their commits must not redo the rest either.
@@ -83,7 +83,7 @@ for (const route of ['/api/test-api/expect', '/config/test/pool', '/guide/start/
   });
 }
 
-test('§7 a client navigation still renders the new page and marks it in the sidebar', async ({ page }) => {
+test('a client navigation still renders the new page and marks it in the sidebar', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   await hydrated(page);
   const sidebar = page.locator('.rp-doc-layout__sidebar');

@@ -41,7 +41,7 @@ async function pixels(
   );
 }
 
-test('§1 the hero shows logo, title, subtitle, description and the repository link', async ({ page }) => {
+test('the hero shows logo, title, subtitle, description and the repository link', async ({ page }) => {
   await page.goto('/');
   const section = hero(page);
   await expect(section.getByRole('img', { name: 'Rstest logo' })).toBeVisible();
@@ -53,7 +53,7 @@ test('§1 the hero shows logo, title, subtitle, description and the repository l
   await expect(repo).toHaveAttribute('rel', /\bnoopener\b/);
 });
 
-test('§7 the hero keeps its shape when the asset host is unreachable', async ({ page }) => {
+test('the hero keeps its shape when the asset host is unreachable', async ({ page }) => {
   // The fixture answers every other host with 404, so the logo and background image fail here.
   await page.goto('/');
   const section = hero(page);
@@ -81,7 +81,7 @@ test('§7 the hero keeps its shape when the asset host is unreachable', async ({
   expect(background).toContain('radial-gradient');
 });
 
-test('§7 the nav logo keeps a square box and draws a tile when the asset host is unreachable', async ({ page }) => {
+test('the nav logo keeps a square box and draws a tile when the asset host is unreachable', async ({ page }) => {
   await page.goto('/guide/start/');
   const logo = page.locator('.rp-nav img.rspress-logo').filter({ visible: true }).first();
   const box = (await logo.boundingBox())!;
@@ -105,7 +105,7 @@ for (const [home, label, quickStart] of [
   ['/', 'Quick Start', '/guide/start/quick-start'],
   ['/zh/', '快速上手', '/zh/guide/start/quick-start'],
 ] as const) {
-  test(`§1 the primary button on ${home} opens ${quickStart} without a full reload`, async ({ page }) => {
+  test(`the primary button on ${home} opens ${quickStart} without a full reload`, async ({ page }) => {
     await page.goto(home);
     await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
     await hero(page).getByRole('link', { name: label }).click();
@@ -115,7 +115,7 @@ for (const [home, label, quickStart] of [
   });
 }
 
-test('§9 35 decorative stars, hidden from assistive technology, twinkle unless the reader prefers reduced motion', async ({
+test('35 decorative stars, hidden from assistive technology, twinkle unless the reader prefers reduced motion', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -133,7 +133,7 @@ test('§9 35 decorative stars, hidden from assistive technology, twinkle unless 
   expect(await animation()).toBe('none');
 });
 
-test('§2.10 the landing page lists seven tool cards that open in a new tab', async ({ page }) => {
+test('the landing page lists seven tool cards that open in a new tab', async ({ page }) => {
   await page.goto('/');
   const cards = toolStack(page, 'The Rstack toolchain').getByRole('link');
   await expect(cards).toHaveCount(7);
@@ -149,7 +149,7 @@ test('§2.10 the landing page lists seven tool cards that open in a new tab', as
   await expect(cards.first()).toContainText('Fast Rust-based bundler for the web');
 });
 
-test('§2.10 the tool cards describe the tools in Chinese under /zh/', async ({ page }) => {
+test('the tool cards describe the tools in Chinese under /zh/', async ({ page }) => {
   await page.goto('/zh/');
   const cards = toolStack(page, 'Rstack 工具链').getByRole('link');
   await expect(cards).toHaveCount(7);
@@ -157,7 +157,7 @@ test('§2.10 the tool cards describe the tools in Chinese under /zh/', async ({ 
   await expect(cards.nth(4)).toContainText('构建分析工具');
 });
 
-test('§1 the features link to their pages in the reader’s language', async ({ page }) => {
+test('the features link to their pages in the reader’s language', async ({ page }) => {
   await page.goto('/zh/');
   const features = page.getByRole('region', { name: '为什么选择 Rstest' });
   await expect(features.getByRole('listitem')).toHaveCount(6);
@@ -166,7 +166,7 @@ test('§1 the features link to their pages in the reader’s language', async ({
 });
 
 for (const path of ['/', '/zh/', '/guide/start/quick-start']) {
-  test(`§2.4 no horizontal overflow at 375 px on ${path}`, async ({ page }) => {
+  test(`no horizontal overflow at 375 px on ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -13,7 +13,7 @@ async function navbarHeight(page: Page): Promise<number> {
   return (await navbar(page).boundingBox())?.height ?? 0;
 }
 
-test('§9 the navbar is 72 px high on wide screens and 56 px at widths of 768 or less', async ({ page }) => {
+test('the navbar is 72 px high on wide screens and 56 px at widths of 768 or less', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await expect(navbar(page)).toBeVisible();
   expect(await navbarHeight(page)).toBe(72);
@@ -25,7 +25,7 @@ test('§9 the navbar is 72 px high on wide screens and 56 px at widths of 768 or
   await expect.poll(() => navbarHeight(page)).toBe(56);
 });
 
-test('§9 the navbar height is 0 when it is hidden: content starts at the top', async ({ page }) => {
+test('the navbar height is 0 when it is hidden: content starts at the top', async ({ page }) => {
   await page.goto('/guide/basic/cli?navbar=0');
   await expect(navbar(page)).toBeHidden();
   const height = await page.evaluate(() =>
@@ -39,7 +39,7 @@ test('§9 the navbar height is 0 when it is hidden: content starts at the top', 
 const PARTS = { navbar, sidebar, outline, footer };
 
 for (const [flag, hidden] of Object.entries(PARTS)) {
-  test(`§2.5 the query flag ${flag}=0 hides the ${flag} and nothing else`, async ({ page }) => {
+  test(`the query flag ${flag}=0 hides the ${flag} and nothing else`, async ({ page }) => {
     await page.goto(`/guide/basic/cli?${flag}=0`);
     await expect(page.getByRole('heading', { level: 1, name: 'CLI' })).toBeVisible();
     await expect(hidden(page)).toBeHidden();
@@ -49,7 +49,7 @@ for (const [flag, hidden] of Object.entries(PARTS)) {
   });
 }
 
-test('§2.5 the query flags combine, and values other than 0 hide nothing', async ({ page }) => {
+test('the query flags combine, and values other than 0 hide nothing', async ({ page }) => {
   await page.goto('/guide/basic/cli?navbar=0&sidebar=0&outline=0&footer=0');
   await expect(page.getByRole('heading', { level: 1, name: 'CLI' })).toBeVisible();
   for (const part of Object.values(PARTS)) await expect(part(page)).toBeHidden();
@@ -58,10 +58,7 @@ test('§2.5 the query flags combine, and values other than 0 hide nothing', asyn
   for (const part of Object.values(PARTS)) await expect(part(page)).toBeVisible();
 });
 
-test('§2.5 front-matter switches hide the navbar (height 0), sidebar, outline and footer', async ({
-  page,
-  fixtureSite,
-}) => {
+test('front-matter switches hide the navbar (height 0), sidebar, outline and footer', async ({ page, fixtureSite }) => {
   await page.goto(`${fixtureSite}/switches`);
   await expect(page.getByRole('heading', { level: 1, name: 'Switches' })).toBeVisible();
   await expect(navbar(page)).toHaveCount(0);
@@ -75,7 +72,7 @@ test('§2.5 front-matter switches hide the navbar (height 0), sidebar, outline a
     .toBe('0px');
 });
 
-test('§2.4 a query parameter or front-matter flag switches the global UI components (image zoom) off', async ({
+test('a query parameter or front-matter flag switches the global UI components (image zoom) off', async ({
   page,
   fixtureSite,
 }) => {
@@ -98,7 +95,7 @@ test('§2.4 a query parameter or front-matter flag switches the global UI compon
   }
 });
 
-test('§9 the Menu bar shows at 1280 px or less on a page with an outline, hidden wider', async ({ page }) => {
+test('the Menu bar shows at 1280 px or less on a page with an outline, hidden wider', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/guide/basic/cli');
   await expect(menuButton(page)).toBeVisible();
@@ -108,8 +105,8 @@ test('§9 the Menu bar shows at 1280 px or less on a page with an outline, hidde
   await expect(menuButton(page)).toBeHidden();
 });
 
-test('§9 without an outline the Menu bar shows only at 960 px or less', async ({ page }) => {
-  // The overview page has no outline (spec §9).
+test('without an outline the Menu bar shows only at 960 px or less', async ({ page }) => {
+  // The overview page has no outline.
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/config/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -122,7 +119,7 @@ test('§9 without an outline the Menu bar shows only at 960 px or less', async (
   await expect(menuButton(page)).toBeHidden();
 });
 
-test('§9 the Menu bar is 46 px high when shown', async ({ page }) => {
+test('the Menu bar is 46 px high when shown', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/guide/basic/cli');
   const bar = page.locator('.rp-doc-layout__menu');
@@ -130,7 +127,7 @@ test('§9 the Menu bar is 46 px high when shown', async ({ page }) => {
   expect((await bar.boundingBox())?.height).toBe(46);
 });
 
-test('§9 the outline is off on overview pages, at every width', async ({ page }) => {
+test('the outline is off on overview pages, at every width', async ({ page }) => {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/config/');
@@ -139,7 +136,7 @@ test('§9 the outline is off on overview pages, at every width', async ({ page }
   }
 });
 
-test('§9 the outline is off when the page is embedded in a frame', async ({ page }) => {
+test('the outline is off when the page is embedded in a frame', async ({ page }) => {
   test.slow();
   await page.goto('/guide/basic/cli');
   await expect(outline(page).getByText('ON THIS PAGE')).toBeVisible();
@@ -159,9 +156,7 @@ test('§9 the outline is off when the page is embedded in a frame', async ({ pag
   await expect(embedded.locator('.rp-doc-layout__sidebar')).toBeVisible();
 });
 
-test('§4 §9 on the landing page the navbar is transparent at the top and solid from 100 px of scroll', async ({
-  page,
-}) => {
+test('on the landing page the navbar is transparent at the top and solid from 100 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 600 });
   await page.goto('/');
   const alpha = () =>
@@ -180,7 +175,7 @@ test('§4 §9 on the landing page the navbar is transparent at the top and solid
   await expect.poll(alpha).toBe(0);
 });
 
-test('§4 on doc pages the navbar is solid', async ({ page }) => {
+test('on doc pages the navbar is solid', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   const color = await navbar(page).evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(color).toMatch(/^rgb\(/);
@@ -192,7 +187,7 @@ for (const [width, path, which] of [
   [1000, '/guide/basic/cli', 'the outline is a closed dropdown'],
   [375, '/guide/basic/cli', 'a phone'],
 ] as const) {
-  test(`§2.4 the scroll-to-top control appears once the page is scrolled: ${width} px ${path}, ${which}`, async ({
+  test(`the scroll-to-top control appears once the page is scrolled: ${width} px ${path}, ${which}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 700 });
@@ -209,7 +204,7 @@ for (const [width, path, which] of [
   });
 }
 
-test('§4 the layout follows the window size as it changes', async ({ page }) => {
+test('the layout follows the window size as it changes', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   const hamburger = page.getByRole('button', { name: 'mobile hamburger' }).filter({ visible: true });
   await expect(hamburger).toHaveCount(0);
@@ -236,8 +231,8 @@ async function exitCodesNearBottom(page: Page) {
   return heading;
 }
 
-test.describe('§2.5 heading anchors', () => {
-  test('§2.5 clicking a heading anchor scrolls smoothly and updates the hash', async ({ page }) => {
+test.describe('heading anchors', () => {
+  test('clicking a heading anchor scrolls smoothly and updates the hash', async ({ page }) => {
     await page.goto('/guide/basic/cli');
     await outlineReady(page);
     // Put the heading near the bottom of the window, then click its anchor.
@@ -266,7 +261,7 @@ test.describe('§2.5 heading anchors', () => {
     expect(between.length).toBeGreaterThanOrEqual(1);
   });
 
-  test('§2.5 with reduced motion the anchor jumps at once', async ({ page }) => {
+  test('with reduced motion the anchor jumps at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/guide/basic/cli');
     await outlineReady(page);
@@ -283,7 +278,7 @@ test.describe('§2.5 heading anchors', () => {
   });
 });
 
-test('§2.9 §9 after a client navigation to a hash, the page scrolls to the target after 100 ms', async ({ page }) => {
+test('after a client navigation to a hash, the page scrolls to the target after 100 ms', async ({ page }) => {
   await page.goto('/guide/basic/configure-rstest');
   await outlineReady(page);
   const link = page.locator('.rp-doc').getByRole('link', { name: 'CLI page' });

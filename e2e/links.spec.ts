@@ -27,7 +27,7 @@ function countDocumentRequests(page: Page) {
   return documents;
 }
 
-test('§2.9 an internal link navigates on the client and adds a history entry', async ({ context }) => {
+test('an internal link navigates on the client and adds a history entry', async ({ context }) => {
   // A tab of its own, whose history holds only this test's entries: Chromium keeps at most 50, and
   // the tab the worker's tests share (lib/browser.mjs, reuseContext) may hold that many already.
   const page = await context.newPage();
@@ -50,7 +50,7 @@ test('§2.9 an internal link navigates on the client and adds a history entry', 
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('§2.9 an external link is a plain browser link that opens in a new tab', async ({ page, context }) => {
+test('an external link is a plain browser link that opens in a new tab', async ({ page, context }) => {
   await page.goto('/guide/start/');
   await hydrated(page);
   // A link of the page's text (the Markdown actions' Open menu also holds external links, hidden until opened).
@@ -72,9 +72,7 @@ test('§2.9 an external link is a plain browser link that opens in a new tab', a
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('§2.9 a hash-only link is a plain browser link that updates location.hash without a page load', async ({
-  page,
-}) => {
+test('a hash-only link is a plain browser link that updates location.hash without a page load', async ({ page }) => {
   await page.goto('/guide/start/');
   await hydrated(page);
   await watchDocument(page);
@@ -91,7 +89,7 @@ test('§2.9 a hash-only link is a plain browser link that updates location.hash 
   expect(documents).toEqual([]);
 });
 
-test('§2.9 mailto and tel links are left to the browser', async ({ page, fixtureSite }) => {
+test('mailto and tel links are left to the browser', async ({ page, fixtureSite }) => {
   await page.goto(`${fixtureSite}/links`);
   await hydrated(page);
   await page.evaluate(() => {

@@ -300,7 +300,7 @@ for (const lang of LANGS) {
   test.describe(`the Copy Markdown button (${lang})`, () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test(`§4 §9 ${route}: Tab and Enter copy the page's Markdown, and '${copiedText}' shows for 2 s`, async ({
+    test(`${route}: Tab and Enter copy the page's Markdown, and '${copiedText}' shows for 2 s`, async ({
       page,
       request,
     }) => {
@@ -404,10 +404,7 @@ for (const lang of LANGS) {
     expect((await page.locator('body').innerText()).trimEnd()).toBe(markdown.trimEnd());
   });
 
-  test(`§8 ${route}: when copying fails, a prompt offers the Markdown with the Ctrl+C hint`, async ({
-    page,
-    request,
-  }) => {
+  test(`${route}: when copying fails, a prompt offers the Markdown with the Ctrl+C hint`, async ({ page, request }) => {
     await breakClipboard(page);
     const button = await openPage(page);
     const dialog = new Promise<Dialog>((resolve) =>
@@ -422,7 +419,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('§8 a Markdown copy that cannot be fetched is logged, and the button stays as it was', async ({ page }) => {
+test('a Markdown copy that cannot be fetched is logged, and the button stays as it was', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: '' }));

@@ -12,7 +12,7 @@ const backdrop = (page: Page) => page.locator('.rp-sidebar-menu__mask');
 const outlineButton = (page: Page) => page.locator('.rp-sidebar-menu__right');
 const outlinePanel = (page: Page) => page.locator('.rp-doc-layout__outline');
 
-test('§2.4 §4 the hamburger opens a full-screen nav menu that closes on route change', async ({ page }) => {
+test('the hamburger opens a full-screen nav menu that closes on route change', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await expect(navScreen(page)).toHaveCount(0);
   await hamburger(page).click();
@@ -25,7 +25,7 @@ test('§2.4 §4 the hamburger opens a full-screen nav menu that closes on route 
   await expect(navScreen(page)).toHaveCount(0);
 });
 
-test('§2.4 the hamburger opens the menu at once: its code arrived while the browser was idle', async ({ page }) => {
+test('the hamburger opens the menu at once: its code arrived while the browser was idle', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await page.waitForLoadState('networkidle');
   const button = await hamburger(page).elementHandle();
@@ -50,7 +50,7 @@ test('§2.4 the hamburger opens the menu at once: its code arrived while the bro
   expect(fetched, 'scripts fetched on the tap').toEqual([]);
 });
 
-test('§2.4 §9 the full-screen nav closes when the window becomes 768 px wide or more, not before', async ({ page }) => {
+test('the full-screen nav closes when the window becomes 768 px wide or more, not before', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await hamburger(page).click();
   await expect(navScreen(page)).toBeVisible();
@@ -61,7 +61,7 @@ test('§2.4 §9 the full-screen nav closes when the window becomes 768 px wide o
   await expect(navScreen(page)).toHaveCount(0);
 });
 
-test('§2.5 §4 the Menu button opens the sidebar with a backdrop; navigating closes both', async ({ page }) => {
+test('the Menu button opens the sidebar with a backdrop; navigating closes both', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await expect(sidebar(page)).not.toBeInViewport();
   await expect(backdrop(page)).toHaveCount(0);
@@ -74,7 +74,7 @@ test('§2.5 §4 the Menu button opens the sidebar with a backdrop; navigating cl
   await expect(sidebar(page)).not.toBeInViewport();
 });
 
-test('§2.5 §4 the backdrop closes the sidebar when clicked', async ({ page }) => {
+test('the backdrop closes the sidebar when clicked', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(backdrop(page)).toBeVisible();
@@ -84,7 +84,7 @@ test('§2.5 §4 the backdrop closes the sidebar when clicked', async ({ page }) 
   await expect(sidebar(page)).not.toBeInViewport();
 });
 
-test('§2.5 §4 the local outline dropdown opens on click and closes on an outside click', async ({ page }) => {
+test('the local outline dropdown opens on click and closes on an outside click', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await expect(outlineButton(page)).toContainText('ON THIS PAGE');
   await expect(outlinePanel(page)).toBeHidden();
@@ -96,9 +96,7 @@ test('§2.5 §4 the local outline dropdown opens on click and closes on an outsi
   await expect(outlinePanel(page)).toBeHidden();
 });
 
-test('§2.5 §4 the local outline dropdown closes on a click on an item, which goes to that heading', async ({
-  page,
-}) => {
+test('the local outline dropdown closes on a click on an item, which goes to that heading', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await outlineButton(page).click();
   await expect(outlinePanel(page)).toBeVisible();
@@ -108,7 +106,7 @@ test('§2.5 §4 the local outline dropdown closes on a click on an item, which g
   await expect(page.getByRole('heading', { level: 2, name: 'Options' })).toBeInViewport();
 });
 
-test('§2.4 the scroll-to-top button appears at 375 px once the page is scrolled and takes the reader back up', async ({
+test('the scroll-to-top button appears at 375 px once the page is scrolled and takes the reader back up', async ({
   page,
 }) => {
   await page.goto('/guide/basic/cli');

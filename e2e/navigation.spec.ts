@@ -16,7 +16,7 @@ for (const [path, entry] of [
   ['/zh/guide/advanced/profiling', '指南'],
   ['/', undefined],
 ] as const) {
-  test(`§2.3 on ${path} the active nav entry is ${entry ?? 'none'}`, async ({ page }) => {
+  test(`on ${path} the active nav entry is ${entry ?? 'none'}`, async ({ page }) => {
     await page.goto(path);
     const active = page.locator('.rp-nav-menu .rp-nav-menu__item--active');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -38,7 +38,7 @@ const SIDEBARS: Array<[string, string[]]> = [
 ];
 
 for (const [path, groups] of SIDEBARS) {
-  test(`§2.3 ${path} shows the sidebar of its section: ${groups.join(', ')}`, async ({ page }) => {
+  test(`${path} shows the sidebar of its section: ${groups.join(', ')}`, async ({ page }) => {
     await page.goto(path);
     // The group headings of this section, in order, and none of another section's.
     const titles = sidebar(page).locator('.rp-sidebar-group[data-depth="0"] > .rp-sidebar-item__left');
@@ -46,7 +46,7 @@ for (const [path, groups] of SIDEBARS) {
   });
 }
 
-test('§2.3 §4 sidebar groups are expanded by default', async ({ page }) => {
+test('sidebar groups are expanded by default', async ({ page }) => {
   await page.goto('/guide/start/');
   // Every page of every group is visible without a click.
   const items = sidebar(page).getByRole('link');
@@ -54,7 +54,7 @@ test('§2.3 §4 sidebar groups are expanded by default', async ({ page }) => {
   for (const item of await items.all()) await expect(item).toBeVisible();
 });
 
-test('§2.5 the active sidebar item is highlighted and scrolled into view', async ({ page }) => {
+test('the active sidebar item is highlighted and scrolled into view', async ({ page }) => {
   // A short window and the long config sidebar: the last test option sits far below the fold.
   await page.setViewportSize({ width: 1440, height: 500 });
   await page.goto('/config/test/disableConsoleIntercept');
@@ -66,7 +66,7 @@ test('§2.5 the active sidebar item is highlighted and scrolled into view', asyn
   expect(await sidebar(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 });
 
-test('§2.3 §2.5 the outline is titled ON THIS PAGE and lists the h2 to h4 headings of the page', async ({ page }) => {
+test('the outline is titled ON THIS PAGE and lists the h2 to h4 headings of the page', async ({ page }) => {
   await page.goto('/api/test-api/test');
   await expect(outline(page).getByText('ON THIS PAGE', { exact: true })).toBeVisible();
   // A heading's text starts with its '#' anchor.
@@ -93,7 +93,7 @@ test('§2.3 §2.5 the outline is titled ON THIS PAGE and lists the h2 to h4 head
   expect(entries).not.toContain(title);
 });
 
-test('§4 the active outline entry follows the scroll position', async ({ page }) => {
+test('the active outline entry follows the scroll position', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   const active = outline(page).locator('.rp-toc-item--active');
   for (const heading of ['Options', 'Exit codes', 'Commands']) {
@@ -104,7 +104,7 @@ test('§4 the active outline entry follows the scroll position', async ({ page }
   }
 });
 
-test('§2.3 every page links to its source file with "Edit this page on GitHub"', async ({ page }) => {
+test('every page links to its source file with "Edit this page on GitHub"', async ({ page }) => {
   const base = 'https://github.com/web-infra-dev/rstest/tree/main/website/docs';
   await page.goto('/guide/basic/cli');
   await expect(footer(page).getByRole('link', { name: 'Edit this page on GitHub' })).toHaveAttribute(
@@ -118,7 +118,7 @@ test('§2.3 every page links to its source file with "Edit this page on GitHub"'
   );
 });
 
-test('§2.4 a doc page shows its Last Updated time from git history', async ({ page }) => {
+test('a doc page shows its Last Updated time from git history', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   const lastUpdated = footer(page).locator('.rp-last-updated');
   await expect(lastUpdated).toHaveText(/^Last Updated:\s*\S+/);
@@ -127,7 +127,7 @@ test('§2.4 a doc page shows its Last Updated time from git history', async ({ p
   expect(Number.isNaN(Date.parse(time))).toBe(false);
 });
 
-test('§2.4 previous and next links are labelled Previous Page and Next Page and follow the sidebar order', async ({
+test('previous and next links are labelled Previous Page and Next Page and follow the sidebar order', async ({
   page,
 }) => {
   await page.goto('/guide/start/quick-start');
@@ -147,7 +147,7 @@ test('§2.4 previous and next links are labelled Previous Page and Next Page and
   await expect(previous).toHaveAttribute('href', '/guide/start/upgrade');
 });
 
-test('§2.3 §2.4 the social links github, x and discord are all inline, with no overflow popup', async ({ page }) => {
+test('the social links github, x and discord are all inline, with no overflow popup', async ({ page }) => {
   await page.goto('/guide/start/');
   const links = page.locator('.rp-nav__others .rp-social-links');
   await expect(links.locator('a')).toHaveCount(3);
@@ -163,7 +163,7 @@ test('§2.3 §2.4 the social links github, x and discord are all inline, with no
   await expect(page.locator('.rp-social-links__hidden')).toHaveCount(0);
 });
 
-test('§2.3 the logo links to the home of the current locale', async ({ page }) => {
+test('the logo links to the home of the current locale', async ({ page }) => {
   await page.goto('/guide/start/');
   await expect(page.locator('.rp-nav__title__link')).toHaveAttribute('href', '/');
   await page.goto('/zh/guide/start/');

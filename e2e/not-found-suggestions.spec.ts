@@ -1,6 +1,6 @@
 // The 404 page suggests up to five pages titled like the missing path, found in the search index
-// of the page's language (theme/components/NotFoundSuggestions), below the spec's 'PAGE NOT FOUND'
-// and 'Take me home' (§2.6); its code loads on 404 pages only.
+// of the page's language (theme/components/NotFoundSuggestions), below its 'PAGE NOT FOUND'
+// and 'Take me home' (e2e/README.md: 404 page); its code loads on 404 pages only.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -19,7 +19,7 @@ function suggestionsChunk(): string {
 
 const suggestions = (page: Page, name: string) => page.getByRole('navigation', { name });
 
-test('§2.6 a missing config page suggests the option titled like it, and the 404 texts stay', async ({ page }) => {
+test('a missing config page suggests the option titled like it, and the 404 texts stay', async ({ page }) => {
   const response = await page.goto('/config/test/setup-file');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
@@ -32,7 +32,7 @@ test('§2.6 a missing config page suggests the option titled like it, and the 40
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/setupFiles/);
 });
 
-test('§2.6 a missing guide page suggests at most five pages whose titles have its word', async ({ page }) => {
+test('a missing guide page suggests at most five pages whose titles have its word', async ({ page }) => {
   // Not /guide/basic/mock: that address of the previous site moved (site/redirects.ts).
   await page.goto('/guide/mock');
   const links = suggestions(page, 'Pages with a similar name').getByRole('link');
@@ -41,7 +41,7 @@ test('§2.6 a missing guide page suggests at most five pages whose titles have i
   for (const title of await links.allTextContents()) expect(title).toMatch(/mock/i);
 });
 
-test('§2.6 a missing Chinese page suggests Chinese pages under their Chinese titles', async ({ page }) => {
+test('a missing Chinese page suggests Chinese pages under their Chinese titles', async ({ page }) => {
   await page.goto('/zh/api/mock');
   await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh/');
   const list = suggestions(page, '名称相近的页面');
@@ -51,7 +51,7 @@ test('§2.6 a missing Chinese page suggests Chinese pages under their Chinese ti
     expect(href).toMatch(/^\/zh\//);
 });
 
-test('§7 the suggestions load on the 404 page only', async ({ page }) => {
+test('the suggestions load on the 404 page only', async ({ page }) => {
   const chunk = suggestionsChunk();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

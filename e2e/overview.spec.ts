@@ -21,7 +21,7 @@ for (const { route, keep, drop } of [
   { route: '/config/', keep: '/config/test/include', drop: '/config/test/root' },
   { route: '/api/', keep: '/api/test-api/describe', drop: '/api/test-api/expect' },
 ]) {
-  test(`§2.7 the ${route} overview filters its pages by keyword`, async ({ page }) => {
+  test(`the ${route} overview filters its pages by keyword`, async ({ page }) => {
     await page.goto(route);
     const filter = overview(page).getByLabel('Filter');
     await expect(filter).toHaveAttribute('placeholder', 'Enter keyword');
@@ -38,7 +38,7 @@ for (const { route, keep, drop } of [
   });
 }
 
-test('§2.7 the overview lists h2 headings by default, and h2 and h3 on pages configured for both', async ({ page }) => {
+test('the overview lists h2 headings by default, and h2 and h3 on pages configured for both', async ({ page }) => {
   await page.goto('/config/');
   const index = await loadIndex(page);
   const links = (route: string, depth: number) =>
@@ -58,7 +58,7 @@ test('§2.7 the overview lists h2 headings by default, and h2 and h3 on pages co
   await expect(groups(page).locator(`a[href="${expectH3[0]}"]`)).toBeVisible();
 });
 
-test('§2.7 the Chinese overview filter has Chinese texts', async ({ page }) => {
+test('the Chinese overview filter has Chinese texts', async ({ page }) => {
   await page.goto('/zh/api/');
   const filter = overview(page).getByLabel('筛选');
   await expect(filter).toHaveAttribute('placeholder', '输入关键词');

@@ -13,31 +13,31 @@ async function parts(page: Page) {
   };
 }
 
-test('§2.5 home: the landing layout, with the top bar and no doc columns', async ({ page }) => {
+test('the home page type shows the landing layout, with the top bar and no doc columns', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(await parts(page)).toEqual({ navbar: true, sidebar: false, outline: false, footer: false });
 });
 
-test('§2.5 doc: sidebar, content, outline and footer', async ({ page }) => {
+test('the doc page type shows the sidebar, content, outline and footer', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await expect(page.getByRole('heading', { level: 1, name: 'CLI' })).toBeVisible();
   expect(await parts(page)).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
 });
 
-test('§2.5 §2.6 404: the not-found layout under the top bar', async ({ page }) => {
+test('the 404 page type shows the not-found layout under the top bar', async ({ page }) => {
   await page.goto('/guide/no-such-page');
   await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
   expect(await parts(page)).toEqual({ navbar: true, sidebar: false, outline: false, footer: false });
 });
 
-test('§2.5 custom: the content only, under the top bar', async ({ page, fixtureSite }) => {
+test('the custom page type shows the content only, under the top bar', async ({ page, fixtureSite }) => {
   await page.goto(`${fixtureSite}/custom`);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom page' })).toBeVisible();
   expect(await parts(page)).toEqual({ navbar: true, sidebar: false, outline: false, footer: false });
 });
 
-test('§2.5 blank: the content only, without the top bar', async ({ page, fixtureSite }) => {
+test('the blank page type shows the content only, without the top bar', async ({ page, fixtureSite }) => {
   await page.goto(`${fixtureSite}/blank`);
   const heading = page.getByRole('heading', { level: 1, name: 'Blank page' });
   await expect(heading).toBeVisible();
@@ -45,7 +45,7 @@ test('§2.5 blank: the content only, without the top bar', async ({ page, fixtur
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
-test('§4 with hideNavbar "auto" the navbar hides while scrolling down and returns when scrolling up', async ({
+test('with hideNavbar "auto" the navbar hides while scrolling down and returns when scrolling up', async ({
   page,
   fixtureSite,
 }) => {
@@ -64,7 +64,7 @@ test('§4 with hideNavbar "auto" the navbar hides while scrolling down and retur
   await expect.poll(top).toBe(0);
 });
 
-test('§4 with the default hideNavbar "never" the navbar stays while scrolling down', async ({ page }) => {
+test('with the default hideNavbar "never" the navbar stays while scrolling down', async ({ page }) => {
   await page.goto('/guide/basic/cli');
   await outlineReady(page);
   const navbar = page.getByRole('banner');

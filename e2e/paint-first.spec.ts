@@ -3,7 +3,7 @@
 import { expect, hydrated, test } from './fixtures';
 
 for (const route of ['/', '/guide/start/quick-start', '/api/test-api/expect']) {
-  test(`§7 ${route} paints first, then loads its scripts and hydrates`, async ({ page }) => {
+  test(`${route} paints first, then loads its scripts and hydrates`, async ({ page }) => {
     await page.goto(route);
     await hydrated(page);
     const { fcp, scripts } = await page.evaluate(() => ({
@@ -23,7 +23,7 @@ test.describe('before hydration', () => {
   // The reader scrolls before the page hydrates.
   test.use({ hydrateOnGoto: false });
   for (const route of ['/guide/basic/cli', '/config/']) {
-    test(`§7 ${route} scrolled before its scripts have run stays where the reader scrolled when it hydrates`, async ({
+    test(`${route} scrolled before its scripts have run stays where the reader scrolled when it hydrates`, async ({
       page,
     }) => {
       // Hold the scripts back, so the reader is sure to scroll first.

@@ -20,7 +20,7 @@ async function expectSourceShown(page: Page, shown: boolean) {
 }
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`§2.5 the ${lang} guide runs the counter its tests render, with its source one click away`, async ({ page }) => {
+  test(`the ${lang} guide runs the counter its tests render, with its source one click away`, async ({ page }) => {
     await page.goto(GUIDE[lang]);
     await hydrated(page);
     await expect(count(page)).toHaveText('0');
@@ -44,7 +44,7 @@ for (const lang of ['en', 'zh'] as const) {
 test.describe('before scripts run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('§7 the served page shows the counter, styled, with its source collapsed', async ({ page }) => {
+  test('the served page shows the counter, styled, with its source collapsed', async ({ page }) => {
     await page.goto(GUIDE.en);
     await expect(count(page)).toHaveText('0');
     await expect(button(page, 'Increment')).toBeVisible();
@@ -62,7 +62,7 @@ function loadedAssets(page: Page): Promise<string>[] {
   return bodies;
 }
 
-test('§7 a page without a preview loads none of its script or styles; navigating to the guide brings both', async ({
+test('a page without a preview loads none of its script or styles; navigating to the guide brings both', async ({
   page,
 }) => {
   const assets = loadedAssets(page);

@@ -39,7 +39,7 @@ async function targetChunk(page: Page): Promise<string> {
 }
 const linkToTarget = (page: Page) => page.locator('.rp-doc').locator(`a[href="${TARGET}"]`).first();
 
-test('§2.1 §9 a page that loads for more than 200 ms shows the progress bar, without a spinner', async ({ page }) => {
+test('a page that loads for more than 200 ms shows the progress bar, without a spinner', async ({ page }) => {
   await openIntroduction(page);
   // Each page is a lazily loaded chunk: hold the target's back for 1.5 s.
   const chunk = await targetChunk(page);
@@ -64,7 +64,7 @@ test('§2.1 §9 a page that loads for more than 200 ms shows the progress bar, w
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test('§2.1 §9 a page that loads within 200 ms shows no progress bar', async ({ page }) => {
+test('a page that loads within 200 ms shows no progress bar', async ({ page }) => {
   await openIntroduction(page);
   // Hovering preloads the target's chunk, so the click finds it ready.
   const url = await targetChunk(page);

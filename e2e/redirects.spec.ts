@@ -111,7 +111,7 @@ function checkWrittenFiles(): Visit[] {
   return visits;
 }
 
-test.describe('§2.1 the previous site’s addresses land on their page', () => {
+test.describe('the previous site’s addresses land on their page', () => {
   test('every address, in every form, is served a file that lands on its page (read from doc_build)', () => {
     const visits = checkWrittenFiles();
     expect(visits.length).toBeGreaterThan(OLD_ADDRESSES.length * 3);
@@ -149,7 +149,7 @@ test.describe('§2.1 the previous site’s addresses land on their page', () => 
   });
 });
 
-test.describe('§2.1 a #hash survives the move', () => {
+test.describe('a #hash survives the move', () => {
   test('kept when the new page has that heading', async ({ page }) => {
     await page.goto('/api/runtime-api/test-api/test#test-options', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/api\/test-api\/test#test-options$/);
@@ -180,7 +180,7 @@ test.describe('§2.1 a #hash survives the move', () => {
   });
 });
 
-test.describe('§2.1 an old page with no counterpart lands on the closest page, which says why', () => {
+test.describe('an old page with no counterpart lands on the closest page, which says why', () => {
   for (const [address, route, why] of [
     ['/blog/announcing-0-11', '/guide/start/upgrade', 'This site has no blog'],
     ['/zh/blog/announcing-0-10', '/zh/guide/start/upgrade', '本站没有博客'],
@@ -195,7 +195,7 @@ test.describe('§2.1 an old page with no counterpart lands on the closest page, 
   }
 });
 
-test.describe('§2.1 redirect pages without server rules', () => {
+test.describe('redirect pages without server rules', () => {
   // Read from the written files: what a static host serves at each address (servedFile).
   test('each is noindex with the new page as canonical, under the site’s CSP, and stays out of sitemap and search', () => {
     for (const { from, to } of REDIRECTS) {
@@ -222,7 +222,7 @@ test.describe('§2.1 redirect pages without server rules', () => {
   });
 });
 
-test.describe('§2.1 with _redirects read by the host', () => {
+test.describe('with _redirects read by the host', () => {
   let server: ChildProcess;
   let origin: string;
 

@@ -11,7 +11,7 @@ function documentRequests(page: Page): string[] {
   return urls;
 }
 
-test('§2.1 a trailing .html is stripped when matching a page', async ({ page }) => {
+test('a trailing .html is stripped when matching a page', async ({ page }) => {
   await page.goto('/guide/basic/cli.html');
   // Rspress matches the route on the client and shows the address in its clean form.
   await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
@@ -19,7 +19,7 @@ test('§2.1 a trailing .html is stripped when matching a page', async ({ page })
   await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
 });
 
-test('§2.1 a trailing /index is stripped when matching a page', async ({ page }) => {
+test('a trailing /index is stripped when matching a page', async ({ page }) => {
   for (const path of ['/guide/start/index', '/guide/start/index.html']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/guide\/start\/$/);
@@ -28,7 +28,7 @@ test('§2.1 a trailing /index is stripped when matching a page', async ({ page }
   }
 });
 
-test('§2.1 §2.9 a link to a page of the site navigates on the client, without a page load', async ({ page }) => {
+test('a link to a page of the site navigates on the client, without a page load', async ({ page }) => {
   await page.goto('/guide/start/');
   // Hydrated, so the click goes through Rspress's link handling (this page's first heading is below
   // the fold, so its outline marks no heading yet).
@@ -40,7 +40,7 @@ test('§2.1 §2.9 a link to a page of the site navigates on the client, without 
   expect(loads).toEqual([]);
 });
 
-test('§2.1 §8 a link to a route with no match causes a full page load', async ({ page, fixtureSite }) => {
+test('a link to a route with no match causes a full page load', async ({ page, fixtureSite }) => {
   // The public site cannot contain such a link (its build rejects dead links): the fixture site has one.
   await page.goto(`${fixtureSite}/links`);
   // Hydrated, so the click goes through Rspress's link handling, not the browser's.
@@ -54,9 +54,7 @@ test('§2.1 §8 a link to a route with no match causes a full page load', async 
   expect(loads).toEqual(['/no-such-page']);
 });
 
-test('§2.6 a Chinese path with no page shows the 404 page with status 404 and a home link to /zh/', async ({
-  page,
-}) => {
+test('a Chinese path with no page shows the 404 page with status 404 and a home link to /zh/', async ({ page }) => {
   const response = await page.goto('/zh/guide/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
@@ -69,7 +67,7 @@ test('§2.6 a Chinese path with no page shows the 404 page with status 404 and a
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
 });
 
-test('§2.6 the English 404 home link is named "Take me home" and goes to the site root', async ({ page }) => {
+test('the English 404 home link is named "Take me home" and goes to the site root', async ({ page }) => {
   const response = await page.goto('/config/no-such-option');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
@@ -79,7 +77,7 @@ test('§2.6 the English 404 home link is named "Take me home" and goes to the si
   await expect(page).toHaveURL(/:\d+\/$/);
 });
 
-test('§2.1 §5 a language prefix repeated in the path redirects to the path with one prefix', async ({ page }) => {
+test('a language prefix repeated in the path redirects to the path with one prefix', async ({ page }) => {
   const response = await page.goto('/zh/zh/guide/start/');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/:\d+\/zh\/guide\/start\/$/);
@@ -91,7 +89,7 @@ test('§2.1 §5 a language prefix repeated in the path redirects to the path wit
   await expect(page).toHaveURL(/:\d+\/zh\/guide\/basic\/cli\?x=1#commands$/);
 });
 
-test('§2.1 §5 the default-language prefix, once or repeated, redirects to the unprefixed path', async ({ page }) => {
+test('the default-language prefix, once or repeated, redirects to the unprefixed path', async ({ page }) => {
   await page.goto('/en/guide/start/');
   await expect(page).toHaveURL(/:\d+\/guide\/start\/$/);
   await page.goto('/en/en/guide/basic/cli');

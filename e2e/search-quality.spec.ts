@@ -38,7 +38,7 @@ interface Report {
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LANGS = ['en', 'zh'];
 
-test.describe('§2.8 search answers what readers type', () => {
+test.describe('search answers what readers type', () => {
   test.describe.configure({ mode: 'default', timeout: 120_000 });
   let report: Report;
 
@@ -144,7 +144,7 @@ function nodeHits(stock: boolean): Record<string, Record<string, string[]>> {
 }
 
 // The Node run above stands for the panel only if it ranks as the panel does.
-test('§2.8 the Node run finds what the search panel shows, in the same order, with the theme’s ranking', async ({
+test('the Node run finds what the search panel shows, in the same order, with the theme’s ranking', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -164,7 +164,7 @@ test('§2.8 the Node run finds what the search panel shows, in the same order, w
   }
 });
 
-test.describe('§2.8 reported queries, in the search panel', () => {
+test.describe('reported queries, in the search panel', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('[en] a stack trace pasted into the search box finds the error reference entry for its message', async ({

@@ -44,7 +44,7 @@ async function loadIndex(page: Page): Promise<IndexRecord[]> {
 
 const pageOf = (href: string | null) => (href ?? '').split('#')[0];
 
-test('§2.8 the search button, Ctrl+K and Meta+K open the search panel', async ({ page }) => {
+test('the search button, Ctrl+K and Meta+K open the search panel', async ({ page }) => {
   await page.goto('/guide/start/');
   await hydrated(page);
 
@@ -62,7 +62,7 @@ test('§2.8 the search button, Ctrl+K and Meta+K open the search panel', async (
   await expect(searchInput(page)).toBeFocused();
 });
 
-test('§5 the search input is debounced by 150 ms', async ({ page }) => {
+test('the search input is debounced by 150 ms', async ({ page }) => {
   await page.goto('/guide/start/');
   await openReadySearch(page);
   await searchInput(page).clear();
@@ -88,7 +88,7 @@ test('§5 the search input is debounced by 150 ms', async ({ page }) => {
   expect(shown - typed).toBeGreaterThanOrEqual(150);
 });
 
-test('§2.8 hits are titles, headers with their heading breadcrumb, and content snippets with highlights', async ({
+test('hits are titles, headers with their heading breadcrumb, and content snippets with highlights', async ({
   page,
 }) => {
   await page.goto('/guide/start/');
@@ -127,11 +127,11 @@ test('§2.8 hits are titles, headers with their heading breadcrumb, and content 
     .first();
   const statement = contentHit.locator('.rp-suggest-item__statement');
   await expect(statement.locator('.rp-suggest-item__mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
-  // spec §9: the snippet is about 100 characters, with ellipses where it was cut.
+  // The snippet is about 100 characters, with ellipses where it was cut.
   expect((await statement.innerText()).length).toBeLessThanOrEqual(110);
 });
 
-test('§9 a search returns at most 7 matching pages', async ({ page }) => {
+test('a search returns at most 7 matching pages', async ({ page }) => {
   await page.goto('/guide/start/');
   await hydrated(page);
   const index = await loadIndex(page);
@@ -156,7 +156,7 @@ test('§9 a search returns at most 7 matching pages', async ({ page }) => {
   expect(await matchedPages()).toBe(7);
 });
 
-test('§2.8 code blocks are indexed: an identifier found only in a guide code block is found', async ({ page }) => {
+test('code blocks are indexed: an identifier found only in a guide code block is found', async ({ page }) => {
   // An identifier that occurs in code blocks of exactly one guide page and nowhere else in the
   // English docs, neither in prose nor on another page.
   const sources = pageFiles('en').map((file) => ({
@@ -189,7 +189,7 @@ test('§2.8 code blocks are indexed: an identifier found only in a guide code bl
   await expect(hits(page).first().locator('.rp-suggest-item__mark')).toHaveText(new RegExp(`^${found.word}$`, 'i'));
 });
 
-test('§2.8 §8 a search with no match says so and suggests another keyword', async ({ page }) => {
+test('a search with no match says so and suggests another keyword', async ({ page }) => {
   await page.goto('/guide/start/');
   await openReadySearch(page);
   await expect(page.locator('.rp-no-search-result')).toContainText(`No results for "${NO_MATCH}"`);
@@ -209,7 +209,7 @@ test('the open panel dims the page behind it without blurring it, so the caret�
   await expect(mask).toHaveCSS('background-color', /^rgba\(\d+, \d+, \d+, 0\.[1-9]\d*\)$/);
 });
 
-test('§7 each language fetches its own search index', async ({ page }) => {
+test('each language fetches its own search index', async ({ page }) => {
   const en = page.waitForRequest(/\/static\/search_index\.en\.\w+\.json$/);
   await page.goto('/guide/start/');
   await en;
@@ -218,7 +218,7 @@ test('§7 each language fetches its own search index', async ({ page }) => {
   await zh;
 });
 
-test('§2.8 no search index holds an authoring note: an MDX comment, a proof or a path of this repository’s tests', () => {
+test('no search index holds an authoring note: an MDX comment, a proof or a path of this repository’s tests', () => {
   const dir = path.join(import.meta.dirname, '..', 'doc_build', 'static');
   const indexes = readdirSync(dir).filter((file) => /^search_index\..*\.json$/.test(file));
   expect(indexes.length, 'the search indexes of the last build (run `npm run build` first)').toBeGreaterThanOrEqual(2);
@@ -239,7 +239,7 @@ test('§2.8 no search index holds an authoring note: an MDX comment, a proof or 
   expect(found).toEqual([]);
 });
 
-test('§4 switching language resets the search index and fetches the new language', async ({ page }) => {
+test('switching language resets the search index and fetches the new language', async ({ page }) => {
   await page.goto('/guide/start/');
   await openReadySearch(page);
   await searchFor(page, 'describe');
@@ -263,7 +263,7 @@ test('§4 switching language resets the search index and fetches the new languag
   expect(links.every((href) => href?.startsWith('/zh/'))).toBe(true);
 });
 
-test('§8 when the search index cannot be fetched, the console says so and the panel stays usable', async ({ page }) => {
+test('when the search index cannot be fetched, the console says so and the panel stays usable', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

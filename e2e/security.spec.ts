@@ -12,7 +12,7 @@ import { expect, hydrated, test } from './fixtures';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const HOSTILE = '<img src=x onerror=window.__xss=1>';
-const ASSET_HOST = new URL(LOGO_URL).host; // spec §7: logo and background load from the asset host
+const ASSET_HOST = new URL(LOGO_URL).host; // the logos and the hero background load from the asset host
 
 /** Collects CSP violations: DOM events and the console reports Chromium prints for each. */
 async function watchCsp(page: Page) {
@@ -46,9 +46,7 @@ test.describe('served with doc_build/_headers', () => {
     server.kill();
   });
 
-  test('§7 pages get the security headers, HTML is revalidated and hashed assets are immutable', async ({
-    request,
-  }) => {
+  test('pages get the security headers, HTML is revalidated and hashed assets are immutable', async ({ request }) => {
     const page = await request.get(`${origin}/guide/start/quick-start`);
     const html = await page.text();
     const headers = page.headers();
@@ -65,7 +63,7 @@ test.describe('served with doc_build/_headers', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('§7 the Content Security Policy allows everything the site loads, with search open', async ({ page }) => {
+  test('the Content Security Policy allows everything the site loads, with search open', async ({ page }) => {
     // Seven page loads and a search: more than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
     const violations = await watchCsp(page);
@@ -90,7 +88,7 @@ test.describe('served with doc_build/_headers', () => {
     expect(violations).toEqual([]);
   });
 
-  test('§7 the header and the <meta> policy carry the same hashes of the inline scripts', async ({ request }) => {
+  test('the header and the <meta> policy carry the same hashes of the inline scripts', async ({ request }) => {
     const response = await request.get(`${origin}/`);
     const header = response.headers()['content-security-policy'];
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(await response.text())?.[1];
@@ -99,13 +97,13 @@ test.describe('served with doc_build/_headers', () => {
   });
 });
 
-test('§7 the served _headers rules match the built file', () => {
+test('the served _headers rules match the built file', () => {
   const rules = parseHeadersFile(readFileSync(path.join(ROOT, 'doc_build', '_headers'), 'utf8'));
   expect(headersFor(rules, '/static/js/index.js')['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(headersFor(rules, '/api/')['cache-control']).toBe('no-cache');
 });
 
-test('§2.8 markup typed into search is shown as text and never runs', async ({ page }) => {
+test('markup typed into search is shown as text and never runs', async ({ page }) => {
   await page.goto('/guide/start/');
   await hydrated(page);
   await page.keyboard.press('Control+K');
@@ -118,7 +116,7 @@ test('§2.8 markup typed into search is shown as text and never runs', async ({ 
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test('§2.7 markup typed into the overview filter is shown as text and never runs', async ({ page }) => {
+test('markup typed into the overview filter is shown as text and never runs', async ({ page }) => {
   await page.goto('/config/');
   await hydrated(page);
   await page.locator('.rp-overview').getByLabel('Filter').fill(HOSTILE);
@@ -127,7 +125,7 @@ test('§2.7 markup typed into the overview filter is shown as text and never run
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test('§7 pages request nothing from hosts other than the site and the asset host', async ({ page, baseURL }) => {
+test('pages request nothing from hosts other than the site and the asset host', async ({ page, baseURL }) => {
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).host));
   await page.goto('/');

@@ -48,7 +48,7 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-test('§3 every page has its own "<page> - Rstest" title and description, unique in its language', () => {
+test('every page has its own "<page> - Rstest" title and description, unique in its language', () => {
   for (const lang of ['en', 'zh']) {
     const routes = ROUTES.filter((route) => langOf(route) === lang);
     const titles = routes.map((route) => heads.get(route)?.title ?? '');
@@ -65,11 +65,11 @@ test('§3 every page has its own "<page> - Rstest" title and description, unique
   }
 });
 
-test('§2.1 <html lang> matches the locale of the route', () => {
+test('<html lang> matches the locale of the route', () => {
   for (const route of ROUTES) expect(heads.get(route)?.lang, route).toBe(langOf(route));
 });
 
-test('§2.1 English and Chinese pages point to each other with absolute hreflang alternates', () => {
+test('English and Chinese pages point to each other with absolute hreflang alternates', () => {
   for (const route of ROUTES) {
     const alternates = (heads.get(route)?.links ?? []).filter((link) => link.rel === 'alternate' && link.hreflang);
     expect(Object.fromEntries(alternates.map((link) => [link.hreflang, link.href])), route).toEqual({
@@ -80,7 +80,7 @@ test('§2.1 English and Chinese pages point to each other with absolute hreflang
   }
 });
 
-test('§2.1 every page names its absolute canonical URL, and Open Graph repeats it with title, description and image', () => {
+test('every page names its absolute canonical URL, and Open Graph repeats it with title, description and image', () => {
   for (const route of ROUTES) {
     const head = heads.get(route);
     const canonical = head?.links.filter((link) => link.rel === 'canonical').map((link) => link.href);
@@ -92,16 +92,14 @@ test('§2.1 every page names its absolute canonical URL, and Open Graph repeats 
   }
 });
 
-test('§2.1 the Open Graph image is served', async ({ request }) => {
+test('the Open Graph image is served', async ({ request }) => {
   const image = heads.get('/')?.meta.get('og:image')?.[0] ?? '';
   const response = await request.get(new URL(image).pathname);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
 });
 
-test('§2.2 sitemap.xml lists every route once, with its translation, at the configured address', async ({
-  request,
-}) => {
+test('sitemap.xml lists every route once, with its translation, at the configured address', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
@@ -114,7 +112,7 @@ test('§2.2 sitemap.xml lists every route once, with its translation, at the con
   }
 });
 
-test('§2.2 robots.txt allows crawling and names the sitemap at the configured address', async ({ request }) => {
+test('robots.txt allows crawling and names the sitemap at the configured address', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const robots = await response.text();
@@ -123,7 +121,7 @@ test('§2.2 robots.txt allows crawling and names the sitemap at the configured a
   expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
 });
 
-test("§2.9 §3 a client-side navigation brings the new page's title, description and edit link", async ({ page }) => {
+test("a client-side navigation brings the new page's title, description and edit link", async ({ page }) => {
   for (const [from, linkName, to] of [
     ['/guide/start/', 'Quick Start', '/guide/start/quick-start'],
     ['/zh/api/', 'expect', '/zh/api/test-api/expect'],

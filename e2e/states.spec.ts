@@ -6,8 +6,8 @@ const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.locator('.rp-nav .rp-switch-appearance').first();
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
-test.describe('§4 theme', () => {
-  test('§4 the toggle stores light or dark in localStorage, and auto when the choice matches the system', async ({
+test.describe('colour theme', () => {
+  test('the toggle stores light or dark in localStorage, and auto when the choice matches the system', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -24,7 +24,7 @@ test.describe('§4 theme', () => {
     expect(await stored(page)).toBe('auto');
   });
 
-  test('§4 auto follows the system colour scheme, even while the page is open', async ({ page }) => {
+  test('auto follows the system colour scheme, even while the page is open', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'auto'), STORAGE_KEY);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/guide/start/');
@@ -38,7 +38,7 @@ test.describe('§4 theme', () => {
     await expect(html(page)).toHaveClass(/\bdark\b/);
   });
 
-  test('§4 a stored light or dark choice wins over the system scheme', async ({ page }) => {
+  test('a stored light or dark choice wins over the system scheme', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'light'), STORAGE_KEY);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/guide/start/');
@@ -46,7 +46,7 @@ test.describe('§4 theme', () => {
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
   });
 
-  test('§4 §9 switching the theme plays a 400 ms animation', async ({ page }) => {
+  test('switching the theme plays a 400 ms animation', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     await page.goto('/guide/start/');
     await hydrated(page);
@@ -75,7 +75,7 @@ test.describe('§4 theme', () => {
   });
 });
 
-test('§2.4 the language switcher lists both locales and keeps the page', async ({ page }) => {
+test('the language switcher lists both locales and keeps the page', async ({ page }) => {
   await page.goto('/config/test/root');
   const switcher = page.locator('.rp-nav__others').getByText('English', { exact: true }).first();
   await switcher.hover();
@@ -88,10 +88,10 @@ test('§2.4 the language switcher lists both locales and keeps the page', async 
   await expect(page).not.toHaveURL(/\/zh\//);
 });
 
-test.describe('§4 locale redirect', () => {
+test.describe('locale redirect', () => {
   test.use({ firstVisit: true, locale: 'zh-CN' });
 
-  test('§4 a first visit from a Chinese browser goes to /zh/ once', async ({ page }) => {
+  test('a first visit from a Chinese browser goes to /zh/ once', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/zh\/$/);
     expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBe('1');
@@ -105,7 +105,7 @@ test.describe('§4 locale redirect', () => {
   test.describe('for a crawler', () => {
     test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 
-    test('§4 a crawler is never redirected', async ({ page }) => {
+    test('a crawler is never redirected', async ({ page }) => {
       await page.goto('/');
       await hydrated(page);
       await expect(page).not.toHaveURL(/\/zh\//);

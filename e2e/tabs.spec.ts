@@ -20,9 +20,7 @@ async function expectAllSelected(page: Page, label: string) {
   for (let i = 0; i < count; i++) await expect(tab(groups.nth(i), label)).toHaveClass(SELECTED);
 }
 
-test('§4 a tab choice applies to every tab group with the same id and is remembered in localStorage', async ({
-  page,
-}) => {
+test('a tab choice applies to every tab group with the same id and is remembered in localStorage', async ({ page }) => {
   await openHydrated(page, '/guide/start/quick-start');
   expect(await tabGroups(page).count()).toBeGreaterThanOrEqual(2);
   await expectAllSelected(page, 'npm');
@@ -39,7 +37,7 @@ test('§4 a tab choice applies to every tab group with the same id and is rememb
   await expectAllSelected(page, 'pnpm');
 });
 
-test('§4 tab choices are kept per group id', async ({ page }) => {
+test('tab choices are kept per group id', async ({ page }) => {
   await openHydrated(page, '/config/test/root');
   await tab(tabGroups(page).first(), 'rstest.config.ts').click();
   await expectAllSelected(page, 'rstest.config.ts');
@@ -52,7 +50,7 @@ test('§4 tab choices are kept per group id', async ({ page }) => {
   await expectAllSelected(page, 'npm');
 });
 
-test('§4 a tab choice is synced to the other browser tabs', async ({ page, context }) => {
+test('a tab choice is synced to the other browser tabs', async ({ page, context }) => {
   await openHydrated(page, '/guide/start/quick-start');
   // The fixture's context answers other hosts offline for this second tab too.
   const other = await context.newPage();

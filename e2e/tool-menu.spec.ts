@@ -64,7 +64,7 @@ async function timeNextToggle(trigger: Locator, into: boolean): Promise<() => Pr
     trigger.page().evaluate(() => (window as unknown as { toggleTiming: Promise<ToggleTiming> }).toggleTiming);
 }
 
-test('§2.10 the grid icon sits at the left of the logo', async ({ page }) => {
+test('the grid icon sits at the left of the logo', async ({ page }) => {
   await page.goto('/guide/start/');
   const { trigger } = await toolMenu(page);
   const logo = page
@@ -75,13 +75,13 @@ test('§2.10 the grid icon sits at the left of the logo', async ({ page }) => {
   expect(icon!.x + icon!.width).toBeLessThanOrEqual(title!.x);
 });
 
-test('§4 hovering the grid icon opens the menu after 0.1 s, not before, below its left edge', async ({ page }) => {
+test('hovering the grid icon opens the menu after 0.1 s, not before, below its left edge', async ({ page }) => {
   await page.goto('/');
   const { trigger, popover } = await toolMenu(page);
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   const opening = await timeNextToggle(trigger, true);
   await trigger.hover();
-  // spec §4: 0.1 s enter delay — still closed halfway through it, open once it has passed.
+  // The menu opens 0.1 s after the pointer enters: still closed halfway through, open once it has passed.
   const { halfway, elapsed } = await opening();
   expect(halfway).toBe('false');
   expect(elapsed).toBeGreaterThanOrEqual(100);
@@ -92,21 +92,21 @@ test('§4 hovering the grid icon opens the menu after 0.1 s, not before, below i
   expect(panel!.y).toBeGreaterThanOrEqual(icon!.y + icon!.height);
 });
 
-test('§4 leaving the menu closes it after 0.1 s, not before', async ({ page }) => {
+test('leaving the menu closes it after 0.1 s, not before', async ({ page }) => {
   await page.goto('/');
   const { trigger, popover } = await toolMenu(page);
   await trigger.hover();
   await expect(popover).toBeVisible();
   const closing = await timeNextToggle(trigger, false);
   await page.mouse.move(900, 600);
-  // spec §4: 0.1 s leave delay.
+  // The menu closes 0.1 s after the pointer leaves.
   const { halfway, elapsed } = await closing();
   expect(halfway).toBe('true');
   expect(elapsed).toBeGreaterThanOrEqual(100);
   await expect(popover).toBeHidden();
 });
 
-test('§4 Escape closes the menu', async ({ page }) => {
+test('Escape closes the menu', async ({ page }) => {
   await page.goto('/');
   const { trigger, popover } = await toolMenu(page);
   await trigger.hover();
@@ -116,7 +116,7 @@ test('§4 Escape closes the menu', async ({ page }) => {
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('§4 Escape closes the menu even when pressed the moment it shows', async ({ page }) => {
+test('Escape closes the menu even when pressed the moment it shows', async ({ page }) => {
   await page.goto('/');
   const { trigger, popover } = await toolMenu(page);
   // On a busy machine a reader's Escape can arrive right after the menu paints: the page presses it
@@ -135,7 +135,7 @@ test('§4 Escape closes the menu even when pressed the moment it shows', async (
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('§2.10 the menu lists seven tools and the ecosystem directory, each in a new tab', async ({ page }) => {
+test('the menu lists seven tools and the ecosystem directory, each in a new tab', async ({ page }) => {
   await page.goto('/guide/start/');
   const { trigger, popover, entries } = await toolMenu(page);
   await trigger.hover();
@@ -154,7 +154,7 @@ test('§2.10 the menu lists seven tools and the ecosystem directory, each in a n
   await expect(header).toHaveAttribute('rel', /\bnoopener\b/);
 });
 
-test('§2.10 descriptions are Chinese under /zh/ and English elsewhere', async ({ page }) => {
+test('descriptions are Chinese under /zh/ and English elsewhere', async ({ page }) => {
   await page.goto('/zh/guide/start/');
   let menu = await toolMenu(page, 'Rstack 工具链');
   await menu.trigger.hover();
@@ -169,7 +169,7 @@ test('§2.10 descriptions are Chinese under /zh/ and English elsewhere', async (
 });
 
 for (const key of ['Enter', 'Space', 'ArrowDown']) {
-  test(`§4 keyboard: ${key} opens the menu and focuses the first entry; Escape returns focus`, async ({ page }) => {
+  test(`keyboard: ${key} opens the menu and focuses the first entry; Escape returns focus`, async ({ page }) => {
     await page.goto('/guide/start/');
     const { trigger, popover, entries } = await toolMenu(page);
     await trigger.focus();
@@ -187,7 +187,7 @@ for (const key of ['Enter', 'Space', 'ArrowDown']) {
   });
 }
 
-test('§4 keyboard: tabbing past the last entry closes the menu', async ({ page }) => {
+test('keyboard: tabbing past the last entry closes the menu', async ({ page }) => {
   await page.goto('/guide/start/');
   const { trigger, popover, entries } = await toolMenu(page);
   await trigger.focus();
@@ -200,7 +200,7 @@ test('§4 keyboard: tabbing past the last entry closes the menu', async ({ page 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
 
-  test('§4 a tap opens the menu and a tap outside closes it', async ({ page }) => {
+  test('a tap opens the menu and a tap outside closes it', async ({ page }) => {
     await page.goto('/guide/start/');
     const { trigger, popover, entries } = await toolMenu(page);
     await trigger.tap();

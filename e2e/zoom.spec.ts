@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
   await expect(diagram(page)).toHaveClass(/medium-zoom-image/);
 });
 
-test('§2.10 §4 clicking a content image zooms it; Escape closes the zoom', async ({ page }) => {
+test('clicking a content image zooms it; Escape closes the zoom', async ({ page }) => {
   await openZoom(page);
   await expect(page.locator('img.medium-zoom-image--opened')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -30,13 +30,13 @@ test('§2.10 §4 clicking a content image zooms it; Escape closes the zoom', asy
   await expect(page.locator('img.medium-zoom-image--opened')).toHaveCount(0);
 });
 
-test('§4 resizing the window closes the zoom', async ({ page }) => {
+test('resizing the window closes the zoom', async ({ page }) => {
   await openZoom(page);
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(overlay(page)).toHaveCount(0);
 });
 
-test('§4 §9 a scroll of more than 40 px closes the zoom, a smaller one does not', async ({ page }) => {
+test('a scroll of more than 40 px closes the zoom, a smaller one does not', async ({ page }) => {
   await openZoom(page);
   const start = await page.evaluate(() => window.scrollY);
   await page.evaluate((y) => window.scrollTo(0, y + 30), start);

@@ -49,7 +49,7 @@ export async function answerOtherHostsOffline(context, siteUrl) {
 
 /**
  * Marks the context's visitor as returning: Rspress redirects a first visit to the browser's
- * language once (spec §4), which would move a test or a measurement off the page it opened.
+ * language once (e2e/README.md: Language), which would move a test or a measurement off the page it opened.
  * @param {import('@playwright/test').BrowserContext | import('@playwright/test').Page} target
  */
 export async function visitAsReturning(target) {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
 export interface SecurityHeadersOptions {
-  /** Other origins the pages load images from (the logo host named by the spec). */
+  /** Other origins the pages load images from (the asset host of the logos). */
   imageOrigins: string[];
 }
 

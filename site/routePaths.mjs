@@ -6,8 +6,8 @@
 /** @typedef {'en' | 'zh'} Lang */
 
 /**
- * Spec §2.10: Chinese when the URL path has a `zh` segment (`/zh/`, `/zh/guide/...`, also under a
- * deploy's base path), English otherwise.
+ * The language of a page: Chinese when the URL path has a `zh` segment (`/zh/`, `/zh/guide/...`, also
+ * under a deploy's base path), English otherwise.
  * @param {string} pathname
  * @returns {Lang}
  */

@@ -1,5 +1,4 @@
-// The one reader of site/routes.txt: every route of the site, English and Chinese (the spec's route
-// list plus the pages the site adds), one per line.
+// The one reader of site/routes.txt: every route of the site, English and Chinese, one per line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -63,7 +63,8 @@ export const sections: Record<string, SectionEntry[]> = {
         '/guide/advanced/profiling',
         '/guide/advanced/metadata-and-cleanup',
         '/guide/advanced/troubleshooting',
-        // The error reference: the spec names three Guide groups, so it closes the Advanced one, after Troubleshooting.
+        // The error reference: the Guide sidebar has three groups (e2e/README.md: Navigation), so it
+        // closes the Advanced one, after Troubleshooting.
         '/guide/errors/cli-and-config',
         '/guide/errors/test-api',
         '/guide/errors/mocking',

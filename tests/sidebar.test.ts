@@ -70,7 +70,7 @@ describe('a page in docs/ is served and listed', () => {
 const sectionRoutes = (prefix: string) =>
   sections[prefix].flatMap((entry) => (typeof entry === 'string' ? [entry] : entry.routes));
 
-test('§2.3 every page of the route list is in the sidebar once, in its own section', () => {
+test('every page of the route list is in the sidebar once, in its own section', () => {
   const listed = Object.keys(sections).flatMap(sectionRoutes);
   expect(new Set(listed).size).toBe(listed.length);
   expect([...listed].sort()).toEqual(ROUTES.filter((route) => route !== '/').sort());
@@ -79,17 +79,17 @@ test('§2.3 every page of the route list is in the sidebar once, in its own sect
   }
 });
 
-test('§2.3 the groups of each sidebar, in order', () => {
+test('the groups of each sidebar, in order', () => {
   const groups = (prefix: string) =>
     sections[prefix].filter((entry) => typeof entry !== 'string').map((entry) => entry.text);
   expect(groups('/guide')).toEqual(['sidebarGettingStarted', 'sidebarBasic', 'sidebarAdvanced']);
   expect(groups('/config')).toEqual(['sidebarTestConfigurations', 'sidebarBuildConfigurations']);
-  // The spec's API sidebar: the Test API and the utility group, nothing else.
+  // The API sidebar: the Test API and the utility group, nothing else (e2e/README.md: Navigation).
   expect(groups('/api')).toEqual(['sidebarTestApi', 'sidebarRstestUtility']);
   expect(groups('/api/javascript-api')).toEqual(['sidebarJavascriptApi']);
 });
 
-test('§2.3 the Chinese sidebar is keyed by /zh prefixes and shows the Chinese page titles', () => {
+test('the Chinese sidebar is keyed by /zh prefixes and shows the Chinese page titles', () => {
   const zh = sidebarFor('zh');
   expect(Object.keys(zh)).toEqual(['/zh/guide', '/zh/config', '/zh/api', '/zh/api/javascript-api']);
   const [gettingStarted] = zh['/zh/guide'];

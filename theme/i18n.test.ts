@@ -3,7 +3,7 @@ import { languageOf } from './i18n';
 
 vi.mock('@rspress/core/runtime', () => ({}));
 
-describe('languageOf (spec §2.10)', () => {
+describe('languageOf', () => {
   test.each([
     ['/zh/', 'zh'],
     ['/zh', 'zh'],

@@ -1,4 +1,4 @@
-// A tiny site for the page kinds and settings the public site does not use (spec §2.5 custom and
+// A tiny site for the page kinds and settings the public site does not use (custom and
 // blank pages, front-matter switches, hideNavbar 'auto', a link to a missing route). It is built
 // with the real theme by e2e/fixtures-site/build.mjs and served only to the e2e tests that ask for
 // the `fixtureSite` fixture (e2e/fixtures.ts); it is never part of the public site. It ships the

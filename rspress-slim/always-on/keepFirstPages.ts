@@ -1,6 +1,6 @@
 import type { DefaultMatchResultItem } from '@rspress/core/theme-original';
 
-/** spec §9: a search returns up to 7 matches. */
+/** A search lists at most 7 matching pages (e2e/README.md: Search). */
 export const MAX_MATCHED_PAGES = 7;
 
 /** The hits of the first `max` pages (a page's hits share its path), in their original order. */

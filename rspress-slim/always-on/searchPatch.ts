@@ -1,6 +1,7 @@
 // Rspress gap: the search panel builds its own PageSearcher and exposes no hook to swap the engine
-// or cap the result (its limit of 7 applies per FlexSearch field, so a query lists 20+ pages; spec
-// §9 wants up to 7), so the site patches the class the panel imports, from its `dist/` path.
+// or cap the result (its limit of 7 applies per FlexSearch field, so a query lists 20+ pages; the
+// site lists at most 7, e2e/README.md: Search), so the site patches the class the panel imports,
+// from its `dist/` path.
 // Guarded by rspress-slim/upgrade-guard.test.ts, which fails when an Rspress upgrade moves or renames it.
 // It also finds the language's term index file beside the search index, by the hash Rspress gives the
 // search index (`searchIndexHash` of `virtual-page-data`, as the panel's own provider reads it).

@@ -3,7 +3,7 @@ import { ORGANISATION_URL, toolCards, toolMenuGroups } from './tools';
 
 const menuEntries = toolMenuGroups.flatMap((group) => group.links);
 
-describe('tool family data (spec §2.10)', () => {
+describe('tool family data', () => {
   test('lists the seven tools with their sites', () => {
     expect(toolCards.map((tool) => [tool.name, tool.url, tool.displayUrl])).toEqual([
       ['Rspack', 'https://rspack.rs', 'rspack.rs'],

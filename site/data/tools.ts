@@ -1,4 +1,4 @@
-// The Rstack tool family (spec §2.10, §3 "Tool entry"): one list feeds the header menu and the
+// The Rstack tool family (e2e/README.md: Tool menu, Landing page): one list feeds the header menu and the
 // landing cards, so a name, link or description is written once for both.
 
 import type { Lang } from '../site';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 // Rspress 2 types `themeConfig.hideNavbar: 'auto'` but does not implement it (see the type's own
 // comment): in that mode this hides the navbar while scrolling down and shows it again when
-// scrolling up (spec §4 "Navbar"), through `html.rp-nav-autohidden` (theme/styles/layout.css).
+// scrolling up (e2e/README.md: Layout), through `html.rp-nav-autohidden` (theme/styles/layout.css).
 
 export const AUTO_HIDDEN_CLASS = 'rp-nav-autohidden';
 

@@ -16,10 +16,11 @@ export interface ExternalLogoProps {
 }
 
 /**
- * A logo from the external asset host in a box of fixed size, so the layout never shifts (spec §7:
- * tool logos and the hero logo are external). When the host is unreachable, the stylesheet draws
- * the fallback letter over the broken image: browsers render an image's ::after only when it
- * failed, so the fallback is there from the first paint, with no script and no swap at hydration.
+ * A logo from the external asset host in a box of fixed size, so the layout never shifts (the tool
+ * logos and the hero logo are external, e2e/README.md: Landing page). When the host is unreachable,
+ * the stylesheet draws the fallback letter over the broken image: browsers render an image's ::after
+ * only when it failed, so the fallback is there from the first paint, with no script and no swap at
+ * hydration.
  */
 export function ExternalLogo({ src, alt, size, scale, fallback, className, loading = 'lazy' }: ExternalLogoProps) {
   const style = { width: size, height: size, '--logo-size': `${size}px`, '--logo-scale': scale ?? 1 } as CSSProperties;

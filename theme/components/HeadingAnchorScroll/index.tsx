@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { behavior, hashTarget } from '../../overrides/useScrollAfterNav';
 
 // Rspress 2 renders heading anchors as plain `#id` links, so the browser jumps to the heading with
-// no animation (spec §2.5 wants a smooth scroll). This scrolls smoothly (unless the reader prefers
-// reduced motion) and records the hash through the router, so hash-driven UI still updates.
+// no animation. This scrolls smoothly, as the site does (e2e/README.md: Layout), unless the reader
+// prefers reduced motion, and records the hash through the router, so hash-driven UI still updates.
 export function HeadingAnchorScroll() {
   const navigate = useNavigate();
   useEffect(() => {

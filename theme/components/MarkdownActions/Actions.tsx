@@ -6,7 +6,7 @@ import { markdownPath } from '../../../site/markdownPath';
 import { useUiText } from '../../i18n';
 import styles from './Actions.module.css';
 
-// spec §4 §9: after a copy, the 'copied' state shows for 2 s.
+// After a copy, the 'copied' state shows for 2 s (e2e/README.md: Markdown copies).
 export const COPIED_MS = 2000;
 
 /** The URL of a page's Markdown copy, under the site's base path. */
@@ -47,11 +47,11 @@ function CopyMarkdownButton({ url }: { url: string }) {
     try {
       markdown = await loadMarkdown(url);
     } catch (error) {
-      // spec §8: like page data that fails to load, a Markdown copy that cannot be fetched is logged.
+      // Like page data that fails to load, a Markdown copy that cannot be fetched is logged.
       console.error(error);
       return;
     }
-    // False when copying failed and copyToClipboard offered the text in a prompt instead (spec §8).
+    // False when copying failed and copyToClipboard offered the text in a prompt instead.
     if (!(await copyToClipboard(markdown))) return;
     setCopied((count) => count + 1);
   };

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 
 // Rspress 2 dropped the `?navbar=0&sidebar=0&outline=0&footer=0` switches of Rspress 1, has no
 // iframe rule for the outline and does not implement `themeConfig.hideNavbar: 'always'`; this sets
-// `html.rp-hide-<part>` classes that theme/styles/layout.css turns into hidden parts (spec §2.5, §9).
+// `html.rp-hide-<part>` classes that theme/styles/layout.css turns into hidden parts (e2e/README.md: Layout).
 
 export const PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 export type Part = (typeof PARTS)[number];

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import styles from './ScrollTopButton.module.css';
 
 // Rspress 2 puts its 'Back to top' row inside the outline column, which is invisible below 1280 px
-// and on pages without an outline; spec §2.4 wants the control once the page is scrolled, at every
-// width. This floating button is the one control everywhere (its CSS hides the outline's row, which
-// a short window also clips off).
+// and on pages without an outline; the site shows the control once the page is scrolled, at every
+// width (e2e/README.md: Layout). This floating button is the one control everywhere (its CSS hides
+// the outline's row, which a short window also clips off).
 
 /** Scroll distance after which the control appears (the same as Rspress's outline row). */
 export const SHOW_AFTER_PX = 100;

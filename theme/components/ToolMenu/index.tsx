@@ -13,7 +13,7 @@ import { ORGANISATION_URL, toolMenuGroups } from '../../../site/data/tools';
 import { ExternalLogo } from '../ExternalLogo';
 import styles from './ToolMenu.module.css';
 
-// spec §4 and §9: the popover opens and closes 0.1 s after the pointer enters or leaves.
+// The popover opens and closes 0.1 s after the pointer enters or leaves (e2e/README.md: Tool menu).
 export const HOVER_DELAY_MS = 100;
 
 function GridIcon() {
@@ -27,7 +27,7 @@ function GridIcon() {
 }
 
 /**
- * The tool-family menu left of the logo (spec §2.10): a button that opens on hover after the delay,
+ * The tool-family menu left of the logo (e2e/README.md: Tool menu): a button that opens on hover after the delay,
  * on click or tap, and from the keyboard (Enter, Space or ArrowDown move focus into the list).
  * Escape, a tap outside or focus leaving the menu close it.
  */

@@ -3,7 +3,7 @@ import { usePageLang, useUiText } from '../../i18n';
 import { ExternalLogo } from '../ExternalLogo';
 import styles from './ToolStack.module.css';
 
-/** The landing block of spec §2.10: one card per tool of the family, each opening its site in a new tab. */
+/** The landing page's tool cards: one card per tool of the family, each opening its site in a new tab. */
 export function ToolStack() {
   const t = useUiText();
   const lang = usePageLang();

@@ -24,7 +24,7 @@ function links(html: string): [string, string][] {
   ]);
 }
 
-describe('Hero (spec §1, §9)', () => {
+describe('Hero', () => {
   test("defaults to 'Get Started' and a 'Learn More' button when no repository is given", () => {
     const html = renderToStaticMarkup(<Hero {...base} learnMoreHref="/guide/start/" />);
     expect(links(html)).toEqual([

@@ -5,7 +5,7 @@ import { LOGO_URL, localizedRoute, REPO_URL, SITE_TITLE } from '../../../site/si
 import { ExternalLogo } from '../../components/ExternalLogo';
 import styles from './HomeHero.module.css';
 
-// spec §9: 35 decorative stars when enabled.
+// The hero draws 35 decorative stars when enabled (e2e/README.md: Landing page).
 export const STAR_COUNT = 35;
 
 export interface Star {
@@ -77,7 +77,7 @@ export interface HeroProps {
   /** Where the primary button leads, within the site (navigated client-side). */
   getStartedHref: string;
   getStartedText?: string;
-  /** A source repository link replaces the secondary 'Learn More' button (spec §1). */
+  /** A source repository link replaces the secondary 'Learn More' button. */
   githubURL?: string;
   githubText?: string;
   learnMoreHref?: string;
@@ -87,7 +87,7 @@ export interface HeroProps {
   afterActions?: ReactNode;
 }
 
-/** The landing hero of spec §1 and §3: logo, title, subtitle, description and two actions. */
+/** The landing page's hero: logo, title, subtitle, description and two actions. */
 export function Hero({
   logoUrl,
   logoAlt,

@@ -7,10 +7,10 @@ import '../../../rspress-slim/always-on/notFoundLayoutStyles';
 import { escapeRegExp } from '../../../lib/escapeRegExp.mjs';
 
 // The 404 page (loaded by ./index.tsx). It replaces Rspress's for three reasons: Rspress only strips
-// a default-language prefix, so `/zh/zh/guide/` stayed a 404 (spec §2.1, §5 want the repeated prefix
-// removed by redirect); its home link carries aria-label="go to home", which hides the visible 'Take
-// me home' from assistive technology; and it has no place for the pages titled like the missing
-// path. Markup and classes are the built-in ones.
+// a default-language prefix, so `/zh/zh/guide/` stayed a 404 where the site redirects to the path
+// with one prefix (e2e/README.md: Routing); its home link carries aria-label="go to home", which
+// hides the visible 'Take me home' from assistive technology; and it has no place for the pages
+// titled like the missing path. Markup and classes are the built-in ones.
 
 /**
  * Where a path that reached the 404 page should go instead: a language prefix repeated at its
@@ -38,7 +38,7 @@ export default function NotFoundPage() {
       return null;
     }
   }
-  // Like Rspress: the home link keeps a non-default version and language prefix (spec §2.6).
+  // Like Rspress: the home link keeps a non-default version and language prefix (e2e/README.md: 404 page).
   let root = '/';
   const defaultVersion = siteData.multiVersion.default;
   if (defaultVersion && page.version !== defaultVersion) root += `${page.version}/`;

@@ -12,7 +12,7 @@ import '../../../rspress-slim/always-on/builtIns/socialLinksStyles';
 type Props = ComponentProps<typeof BasicSocialLinks>;
 type SocialLink = NonNullable<Props['socialLinks']>[number];
 
-// Names of the icons the site configures (spec §2.3: github, x, discord).
+// Names of the icons the site configures (github, x, discord).
 const ICON_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord' };
 // The built-in shows this many links and the rest in a hover menu.
 const SHOWN_AT_ONCE = 5;

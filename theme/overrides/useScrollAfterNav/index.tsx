@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 
-/** Spec §2.9/§9: after a client navigation the page scrolls to the hash target after 100 ms. */
+/** After a client navigation the page scrolls to the hash target after 100 ms (e2e/README.md: Layout). */
 export const SCROLL_TO_HASH_DELAY_MS = 100;
 
 export function behavior(smooth: boolean): ScrollBehavior {
@@ -13,7 +13,7 @@ export function hashTarget(hash: string): HTMLElement | null {
 }
 
 // Replaces Rspress's `useScrollAfterNav` (DocContent imports it from `@rspress/core/theme`), which
-// jumps to the hash synchronously: this waits the spec's 100 ms, and scrolls smoothly when only
+// jumps to the hash synchronously: this waits 100 ms, and scrolls smoothly when only
 // the hash changed on the same page.
 export function useScrollAfterNav() {
   const location = useLocation();

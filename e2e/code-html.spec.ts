@@ -1,4 +1,4 @@
-// Issue 18: a page's highlighted code is in its served HTML and not in its JavaScript. A page opened
+// A page's highlighted code is in its served HTML and not in its JavaScript. A page opened
 // from its URL keeps the code it was served and downloads no copy of it; a page reached by client
 // navigation loads its code with it and shows exactly what its served HTML shows.
 import type { Page, Response } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18: a config page's module carries the facts of the options it shows (rspress-slim/switchable/configFactsInPage.ts),
+// A config page's module carries the facts of the options it shows (rspress-slim/switchable/configFactsInPage.ts),
 // instead of every page loading the facts of all options. Each block shows its option's facts on a
 // page opened from its URL and on a page reached by client navigation, with no error.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18: once a page has hydrated, React does not render again what the server already sent —
+// Once a page has hydrated, React does not render again what the server already sent —
 // the page's text, its sidebar, the whole app — in the task that hydrates it (rspress-slim/switchable/hydrateOnce.ts,
 // theme/overrides/DocContent, theme/overrides/Sidebar). Those renders were most of the expect page's
 // total blocking time. React reports each commit to the DevTools hook, which this test stands in for.

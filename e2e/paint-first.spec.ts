@@ -1,4 +1,4 @@
-// Issue 18: a page shows its served text before its scripts load (plugins/scriptsAfterPaint.ts),
+// A page shows its served text before its scripts load (plugins/scriptsAfterPaint.ts),
 // then hydrates as before.
 import { expect, hydrated, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 42, "which version has it": the since-badges of the built pages against the since-table
+// Which version has it: the since-badges of the built pages against the since-table
 // (site/data/since.json). Every badge of every page names a row of the table and says what the row
 // says; every row of an item a page documents (a config option's <ConfigMeta>, a CLI flag or
 // command, an API heading) has its badge on that page, in both languages, and its text in the

@@ -1,4 +1,4 @@
-// "Which version has it" (issue 42): beside each config option's heading, each CLI flag and command,
+// "Which version has it": beside each config option's heading, each CLI flag and command,
 // each exported function, matcher, `rs` utility and Reporter hook that arrived after the oldest
 // checked release, a small badge (`0.9+`) with the exact bounds on hover and focus; under a config
 // option's facts, from which release its current type or default holds. Facts from the since-table

@@ -1,4 +1,4 @@
-// Issue 18: a page's first load must not grow with the site. The site is built twice, as it is and
+// A page's first load must not grow with the site. The site is built twice, as it is and
 // with every section copied (twice the pages), and the same pages must load the same JS within 2 KiB.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The since-table (site/data/since.json, `npm run since`, issue 42): its logic on small made-up
+// The since-table (site/data/since.json, `npm run since`): its logic on small made-up
 // surfaces, and the committed table against fresh reads of two real releases, the pinned
 // @rstest/core and the 0.11.12 of the drift tests' fixture package: what they have is not marked as
 // arriving after them, and what the pinned release has and 0.11.12 lacks is. No install here.

@@ -1,4 +1,4 @@
-// Issue 27: `npm run dev` shows every kind of page as the built site does, with no error, and an
+// `npm run dev` shows every kind of page as the built site does, with no error, and an
 // edit of the open page shows in place.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 27: what a writer previews with `npm run dev` is what readers get: the visible article text
+// What a writer previews with `npm run dev` is what readers get: the visible article text
 // (headings, paragraphs, tables, code) of pages across sections equals the built site's.
 import { DEV_BUILD_PORT } from '../ports';
 import { articleText, expect, rendered, test } from './dev';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Measures FlexSearch and MiniSearch as the candidate retrieval of the site's search (issue 38,
-// item 4), beside the site's own term index (theme/search/termIndex.ts), on the built search
+// Measures FlexSearch and MiniSearch as the candidate retrieval of the site's search,
+// beside the site's own term index (theme/search/termIndex.ts), on the built search
 // indexes of doc_build and on a copy of each language with 10 times the pages (each record again
 // under `<route>/copy<n>`). For each engine setting, language and size it measures, in Node:
 //   build   making the index from the records (what a build step, or a browser without a serialized index, does)
@@ -16,7 +16,7 @@
 // run, in a rotating order), and each time is the median of the runs, with min and max. Each child
 // asserts that its setting took effect (document counts, a known query, 10 times the records); on a
 // failed assertion the bench exits 1 and writes nothing.
-// Budgets (issue 38): at 10x, init and query each within 1.5x of the term index's figure at 1x; the
+// Budgets: at 10x, init and query each within 1.5x of the term index's figure at 1x; the
 // library's JavaScript plus its serialized index within the term index file and module + 5 KiB brotli.
 // Writes .bench/search-engines.json. Not part of `npm test`; takes several minutes (most of it is
 // FlexSearch with Rspress's own settings at 10x).

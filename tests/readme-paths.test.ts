@@ -154,7 +154,7 @@ test('the check tells paths from commands, packages and routes, and reads globs 
   expect(exists('doc_build/_headers', [''])).toBe(true);
   expect(exists('theme/data/', [''])).toBe(false);
   expect(exists('builtIns/nav.ts', [''])).toBe(true);
-  expect(exists('tests/upgrade', [''])).toBe(true);
-  expect(exists('tests/upgrade-guard', [''])).toBe(false);
+  expect(exists('tests/claims/upgrade', [''])).toBe(true);
+  expect(exists('tests/claims/upgrade-guard', [''])).toBe(false);
   expect(exists('no-such-file.ts', [''])).toBe(false);
 });

@@ -19,7 +19,7 @@ import {
   traceFacts,
   type Variant,
   variants,
-} from '../../scripts/measure-speed.mjs';
+} from '../../lib/speed-measure.mjs';
 import { LANGS, pageSource, says } from '../helpers/page-quotes';
 import { pageClaims } from '../helpers/page-claims';
 import { localRuns, ROOT } from '../helpers/rstest';

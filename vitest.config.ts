@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ShardSequencer } from './lib/shard-sequencer.mjs';
 
 export default defineConfig({
   test: {
@@ -23,6 +24,9 @@ export default defineConfig({
     globalSetup: ['tests/setup/scratch-root.ts'],
     // A loaded machine takes more than the default 10 s to end a worker that ran many rstest processes.
     teardownTimeout: 60_000,
+    // `--shard k/n` takes the test files of shard k of `npm test -- --shard k/n` (lib/shards.mjs),
+    // balanced by measured durations; without --shard the order is Vitest's own.
+    sequence: { sequencer: ShardSequencer },
     projects: [
       {
         extends: true,

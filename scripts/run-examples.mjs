@@ -26,6 +26,7 @@ import { codeBlocks, pageFiles } from '../lib/code-blocks.mjs';
 import { findMissingLine, wholeRuns } from '../lib/examples/outcome.mjs';
 import { codeAsRun } from '../lib/examples/same-run.mjs';
 import { linkPackages, ROOT, RSTEST_BIN } from '../lib/packages.mjs';
+import { ofKind, parseShard, shardUnits } from '../lib/shards.mjs';
 
 /** @typedef {import('../lib/code-blocks.mjs').CodeBlock} CodeBlock */
 /** @typedef {import('../lib/examples/outcome.mjs').WholeRun} WholeRun */
@@ -43,7 +44,22 @@ import { linkPackages, ROOT, RSTEST_BIN } from '../lib/packages.mjs';
 const WORK = path.resolve(ROOT, process.env.EXAMPLES_DIR ?? '.examples');
 // Arguments: page files as a writer types them (`docs/en/guide/start/quick-start.mdx`), and filters
 // that select the pages whose `<lang>--<path>` contains them (`en--guide--start`); none: every page.
-const args = process.argv.slice(2);
+// `--shard k/n`: the pages of shard k of `npm test -- --shard k/n`'s content lane (lib/shards.mjs).
+const argv = process.argv.slice(2);
+const shardAt = argv.indexOf('--shard');
+const shard = shardAt === -1 ? undefined : parseShard(argv[shardAt + 1] ?? '');
+const args = shard
+  ? ofKind(shardUnits('content', shard.index, shard.count), 'examples').flatMap((page) =>
+      ['en', 'zh'].map((lang) => path.join(ROOT, 'docs', lang, page)).filter((file) => existsSync(file)),
+    )
+  : argv;
+if (shard && args.length === 0) {
+  console.error(`Shard ${shard.index}/${shard.count} of the content lane has no runnable examples`);
+  process.exit(1);
+}
+// EXAMPLES_DURATIONS=<file>: where to write the seconds each page's examples took (`examples:<page>`,
+// for .ci/durations.json): its whole runs, and its share of the shared run by its test files.
+const DURATIONS_OUT = process.env.EXAMPLES_DURATIONS;
 const PAGE_FILE = /\.mdx?$/;
 const filters = args.filter((arg) => !PAGE_FILE.test(arg));
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
@@ -345,6 +361,26 @@ const expectedTestFiles = [];
 const blockAt = new Map();
 /** Pages with ordinary runnable blocks, run in their own project or in the same one as another page's. */
 let pagesWithExamples = 0;
+/** @type {string[]} the pages (docs/<lang>/…) with ordinary runnable blocks */
+const sharedPages = [];
+/** @type {Map<string, number>} `examples:<page>` → seconds its runs took (EXAMPLES_DURATIONS) */
+const secondsOf = new Map();
+const addSeconds = (/** @type {string} */ where, /** @type {number} */ seconds) => {
+  const unit = `examples:${where.replace(/^docs\/[^/]+\//, '')}`;
+  secondsOf.set(unit, (secondsOf.get(unit) ?? 0) + seconds);
+};
+/**
+ * @template T
+ * @param {() => Promise<T>} work
+ * @param {(seconds: number) => void} record
+ * @returns {Promise<T>}
+ */
+async function timed(work, record) {
+  const started = Date.now();
+  const result = await work();
+  record((Date.now() - started) / 1000);
+  return result;
+}
 /** @type {Map<string, string>} the files and code of a page's ordinary blocks → the project that runs them */
 const projectRunning = new Map();
 /** @type {Map<string, string>} the files and code of a page's ordinary blocks that are not tests → the first project with them */
@@ -362,6 +398,7 @@ for (const { project, where } of selectedPages(args)) {
   const shared = blocks.filter((b) => b.runnable && b.run === undefined);
   if (shared.length === 0) continue;
   pagesWithExamples++;
+  sharedPages.push(where);
   const files = JSON.stringify(shared.map((block) => [block.title, block.code]));
   const runner = projectRunning.get(files);
   if (runner) {
@@ -437,10 +474,23 @@ for (const example of examples) {
 
 /** @type {(() => Promise<boolean[]>)[]} */
 const tasks = [];
-if (projects.length > 0) tasks.push(async () => [await runSharedRun(projects, expectedTestFiles)]);
+if (projects.length > 0)
+  tasks.push(async () => [
+    await timed(
+      () => runSharedRun(projects, expectedTestFiles),
+      (seconds) => {
+        for (const where of sharedPages) addSeconds(where, seconds / sharedPages.length);
+      },
+    ),
+  ]);
 for (const [first, ...same] of sameRuns.values()) {
   tasks.push(async () => {
-    if (await checkWholeRun(first)) {
+    if (
+      await timed(
+        () => checkWholeRun(first),
+        (seconds) => addSeconds(first.page, seconds),
+      )
+    ) {
       for (const example of same) {
         const comments = example.files.some((block, index) => block.code !== first.files[index].code);
         console.log(
@@ -461,5 +511,10 @@ if (examples.length > 0) {
   console.log(
     `Whole-run examples: ${examples.length - failed} passed, ${failed} failed (${sameRuns.size} runs: the others are the same run on another page)`,
   );
+}
+if (DURATIONS_OUT) {
+  mkdirSync(path.dirname(path.resolve(DURATIONS_OUT)), { recursive: true });
+  const seconds = Object.fromEntries([...secondsOf].map(([unit, value]) => [unit, Math.round(value * 10) / 10]));
+  writeFileSync(DURATIONS_OUT, `${JSON.stringify(seconds, null, 2)}\n`);
 }
 process.exit(results.every(Boolean) ? 0 : 1);

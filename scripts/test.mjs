@@ -9,13 +9,30 @@
 // Each line of a parallel step is prefixed with its name; a summary of durations ends the run, with
 // the CPU time the machine spent in each part and each command's own (Linux): on a 2-core machine
 // the run is CPU-bound, so CPU seconds, not wall seconds, say what a change to the tests saves.
-// Usage: node scripts/test.mjs [--no-build]   (--no-build reuses doc_build from an earlier build)
+//
+// With `--shard k/n` it runs the k-th of n parts of all that (lib/shards.mjs deals out lint,
+// typecheck, every Vitest file, every page's examples, every Playwright spec, the stock set's specs,
+// the doubling test and the writers' loop, balanced by .ci/durations.json); the n parts together are
+// exactly the whole. `--lane content|browser` runs one lane of it, as a CI shard job does. A shard
+// writes its reports to reports/ (Vitest and Playwright blobs, which scripts/merge-reports.mjs merges into
+// one summary, and each unit's seconds, which scripts/shard-durations.mjs keeps in .ci/durations.json).
+// The build is not a test: a shard with browser units builds the site first unless --no-build.
+// Usage: node scripts/test.mjs [--no-build] [--shard k/n [--lane content|browser]]
+//   (--no-build reuses doc_build, and in a shard .stock/doc_build, from an earlier build)
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LANES, ofKind, parseShard, shardUnits } from '../lib/shards.mjs';
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    shard: { type: 'string' },
+    lane: { type: 'string' },
+  },
+});
 
 /** @typedef {{ name: string, commands: string[] }} Step */
 /** @typedef {{ name: string, ok: boolean, seconds: number }} Outcome */
@@ -143,34 +160,191 @@ async function runStep(step, prefixed) {
 }
 
 /** @type {Step[][]} */
-const first = [
-  [{ name: 'lint', commands: ['npm run lint'] }],
-  [
-    { name: 'typecheck', commands: ['npm run typecheck'] },
-    ...(values['no-build'] ? [] : [{ name: 'build', commands: ['npm run build'] }]),
-  ],
-];
+const first = values.shard
+  ? []
+  : [
+      [{ name: 'lint', commands: ['npm run lint'] }],
+      [
+        { name: 'typecheck', commands: ['npm run typecheck'] },
+        ...(values['no-build'] ? [] : [{ name: 'build', commands: ['npm run build'] }]),
+      ],
+    ];
 /** @type {Step[]} */
-const together = [
-  { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
-  // The doubling test compares the site just built with a build of twice its pages; then the
-  // representative set against the stock build (SLIM=0, rspress-slim/README.md); then the writers'
-  // loop, the dev server against the site just built. In this lane, which ended before the other in
-  // clean-clone runs (1,078 s against 1,287 s, 1,171 against 1,348; before its tests ran in the
-  // headless shell, 1,279 against 1,461; before they shared a context, 1,484 against 1,652).
-  {
-    name: 'e2e',
-    commands: [
-      'npm run test:e2e',
-      'DOUBLING_BASE=doc_build npm run test:doubling',
-      'npm run test:stock',
-      'npm run test:dev',
-    ],
-  },
-];
+const together = values.shard
+  ? []
+  : [
+      { name: 'unit', commands: ['npm run test:unit', 'npm run test:examples'] },
+      // The doubling test compares the site just built with a build of twice its pages; then the
+      // representative set against the stock build (SLIM=0, rspress-slim/README.md); then the writers'
+      // loop, the dev server against the site just built. In this lane, which ended before the other in
+      // clean-clone runs (1,078 s against 1,287 s, 1,171 against 1,348; before its tests ran in the
+      // headless shell, 1,279 against 1,461; before they shared a context, 1,484 against 1,652).
+      {
+        name: 'e2e',
+        commands: [
+          'npm run test:e2e',
+          'DOUBLING_BASE=doc_build npm run test:doubling',
+          'npm run test:stock',
+          'npm run test:dev',
+        ],
+      },
+    ];
 
+/**
+ * The steps of shard `k/n`: for each lane asked for, its units' commands, one after the other, with
+ * the reports each writes; and, before them, the build when a browser unit needs it.
+ * @param {string} text `k/n`
+ * @returns {{ groups: Step[][], record: () => void }}
+ */
+function shardSteps(text) {
+  const { index, count } = parseShard(text);
+  if (values.lane !== undefined && !LANES.includes(/** @type {any} */ (values.lane)))
+    throw new Error(`--lane is one of ${LANES.join(', ')}: "${values.lane}"`);
+  const lanes = values.lane ? [/** @type {import('../lib/shards.mjs').Lane} */ (values.lane)] : [...LANES];
+  const tag = `${index}-${count}`;
+  const REPORTS = 'reports';
+  const durations = `${REPORTS}/durations`;
+  /** @type {Step[]} */
+  const laneSteps = [];
+  /** @type {{ lane: string, step: string, kind: string, file?: string, units: string[] }[]} */
+  const measures = [];
+  let needsBuild = false;
+  for (const lane of lanes) {
+    const units = shardUnits(lane, index, count);
+    if (units.length === 0) {
+      console.error(`Shard ${text} of the ${lane} lane has no unit: run fewer shards.`);
+      process.exit(1);
+    }
+    console.log(`Shard ${text}, ${lane} lane: ${units.length} units\n  ${units.join('\n  ')}`);
+    /** @type {string[]} */
+    const commands = [];
+    const files = (/** @type {string} */ kind) => ofKind(units, kind);
+    if (units.includes('lint')) {
+      commands.push('npm run lint');
+      measures.push({ lane, step: 'npm run lint', kind: 'wall', units: ['lint'] });
+    }
+    if (units.includes('typecheck')) {
+      commands.push('npm run typecheck');
+      measures.push({ lane, step: 'npm run typecheck', kind: 'wall', units: ['typecheck'] });
+    }
+    if (files('vitest').length) {
+      const json = `${durations}/vitest-${tag}.raw.json`;
+      const command = `npm run test:unit -- --shard ${text} --reporter=default --reporter=blob --outputFile.blob=${REPORTS}/vitest/content-${tag}.json --reporter=json --outputFile.json=${json}`;
+      commands.push(command);
+      measures.push({
+        lane,
+        step: command,
+        kind: 'vitest',
+        file: json,
+        units: units.filter((u) => u.startsWith('vitest:')),
+      });
+    }
+    if (files('examples').length) {
+      const json = `${durations}/examples-${tag}.raw.json`;
+      const command = `EXAMPLES_DURATIONS=${json} npm run test:examples -- --shard ${text}`;
+      commands.push(command);
+      measures.push({
+        lane,
+        step: command,
+        kind: 'examples',
+        file: json,
+        units: units.filter((u) => u.startsWith('examples:')),
+      });
+    }
+    /** Playwright with its list, blob (for the merged report) and JSON (for durations) reporters. */
+    const playwright = (/** @type {string} */ name, /** @type {string} */ script, /** @type {string[]} */ args) => {
+      const json = `${durations}/${name}-${tag}.raw.json`;
+      const command =
+        `PLAYWRIGHT_BLOB_OUTPUT_FILE=${REPORTS}/playwright/${name}-${tag}.zip PLAYWRIGHT_JSON_OUTPUT_FILE=${json} npm run ${script} -- --reporter=list,blob,json ${args.join(' ')}`.trim();
+      commands.push(command);
+      measures.push({
+        lane,
+        step: command,
+        kind: 'playwright',
+        file: json,
+        units: units.filter((u) => u.startsWith(`${name}:`) || u === name),
+      });
+    };
+    if (files('e2e').length) playwright('e2e', 'test:e2e', files('e2e'));
+    if (units.includes('doubling')) {
+      const command = `DOUBLING_BASE=doc_build npm run test:doubling -- --reporter=default --reporter=blob --outputFile.blob=${REPORTS}/vitest/doubling-${tag}.json`;
+      commands.push(command);
+      measures.push({ lane, step: command, kind: 'wall', units: ['doubling'] });
+    }
+    if (files('stock').length)
+      playwright('stock', 'test:stock', [...(values['no-build'] ? ['--no-build'] : []), ...files('stock')]);
+    if (units.includes('dev')) playwright('dev', 'test:dev', []);
+    needsBuild ||= lane === 'browser';
+    laneSteps.push({ name: lane, commands });
+  }
+  rmSync(REPORTS, { recursive: true, force: true });
+  for (const dir of ['vitest', 'playwright', 'durations']) mkdirSync(path.join(REPORTS, dir), { recursive: true });
+  const build = needsBuild && !values['no-build'] ? [[{ name: 'build', commands: ['npm run build'] }]] : [];
+  return {
+    groups: [...build, laneSteps],
+    record: () => {
+      /** @type {Record<string, number>} */
+      const seconds = {};
+      for (const measure of measures) {
+        const wall = commandCpu.find((entry) => entry.command === measure.step)?.wall;
+        if (wall === undefined) continue;
+        const shares = unitShares(measure.kind, measure.file, measure.units);
+        const total = Object.values(shares).reduce((sum, value) => sum + value, 0);
+        for (const unit of measure.units)
+          seconds[unit] =
+            Math.round((total > 0 ? ((shares[unit] ?? 0) / total) * wall : wall / measure.units.length) * 10) / 10;
+      }
+      writeFileSync(
+        path.join(durations, `${values.lane ?? 'all'}-${tag}.json`),
+        `${JSON.stringify(seconds, null, 2)}\n`,
+      );
+    },
+  };
+}
+
+/**
+ * How a step's wall time divides among its units: by each unit's own duration in the step's JSON
+ * report (Vitest: a file's start to end; Playwright: the sum of its tests; examples: their runs), so
+ * the step's start-up and waiting are shared in proportion.
+ * @param {string} kind
+ * @param {string | undefined} file
+ * @param {string[]} units
+ * @returns {Record<string, number>}
+ */
+function unitShares(kind, file, units) {
+  if (kind === 'wall' || file === undefined) return {};
+  /** @type {Record<string, number>} */
+  const shares = {};
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (kind === 'examples') return report;
+    if (kind === 'vitest')
+      for (const result of report.testResults ?? [])
+        shares[`vitest:${path.relative(process.cwd(), result.name).split(path.sep).join('/')}`] =
+          (result.endTime - result.startTime) / 1000;
+    if (kind === 'playwright') {
+      const prefix = units[0]?.includes(':') ? units[0].split(':')[0] : units[0];
+      /** @param {any} suite */
+      const visit = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            for (const result of test.results ?? []) {
+              const unit = prefix === 'dev' ? 'dev' : `${prefix}:e2e/${spec.file}`;
+              shares[unit] = (shares[unit] ?? 0) + result.duration / 1000;
+            }
+        for (const child of suite.suites ?? []) visit(child);
+      };
+      for (const suite of report.suites ?? []) visit(suite);
+    }
+  } catch {
+    // No report (the step failed early): its wall time is shared equally.
+  }
+  return shares;
+}
+
+const sharded = values.shard ? shardSteps(values.shard) : undefined;
 /** Groups run one after the other, stopping at the first that fails; the steps of a group side by side. */
-const groups = [...first, together];
+const groups = sharded ? sharded.groups : [...first, together];
 /** @type {Outcome[]} */
 const outcomes = [];
 let failed = false;
@@ -184,6 +358,7 @@ for (const group of groups) {
     break;
   }
 }
+sharded?.record();
 if (failed && failureLines.length > 0) {
   console.log('\nFailures (the last lines that name one):');
   for (const line of failureLines.slice(-12)) console.log(`  ${line}`);

@@ -37,7 +37,7 @@ const NOT_IN_REPO: Record<string, string> = {
 const RSPRESS_DIST = 'node_modules/@rspress/core/dist/';
 /** What the build and the tests write, never tracked. */
 const OUTPUTS =
-  /^\.?(?:doc_build|stock|bench|examples|doubling|rspress)(?:\/|$)|^(?:test-results|playwright-report|node_modules)(?:\/|$)|^\.stock\//;
+  /^\.?(?:doc_build|stock|bench|examples|doubling|rspress)(?:\/|$)|^(?:test-results|playwright-report|node_modules|reports)(?:\/|$)|^\.stock\//;
 const EXTENSION = /\.(?:[cm]?[jt]sx?|json|jsonc|mdx?|txt|ya?ml|css|png|svg)$/;
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -157,4 +157,26 @@ test('the check tells paths from commands, packages and routes, and reads globs 
   expect(exists('tests/claims/upgrade', [''])).toBe(true);
   expect(exists('tests/claims/upgrade-guard', [''])).toBe(false);
   expect(exists('no-such-file.ts', [''])).toBe(false);
+});
+
+test('scripts/ holds what is run: no file outside it imports one, and the README names each entry point', () => {
+  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && existsSync(path.join(ROOT, file)));
+  const importers = tracked.filter(
+    (file) =>
+      !file.startsWith('scripts/') &&
+      /\bfrom\s+['"](?:\.\.?\/)+scripts\/|import\(\s*['"](?:\.\.?\/)+scripts\//.test(
+        readFileSync(path.join(ROOT, file), 'utf8'),
+      ),
+  );
+  expect(importers, 'files that import from scripts/ (shared code belongs in lib/)').toEqual([]);
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('### Entry points in `scripts/`'));
+  const entries = tracked.filter((file) => /^scripts\/[^/]+\.mjs$/.test(file));
+  expect(entries.length).toBeGreaterThan(10);
+  for (const file of entries) expect(table, file).toContain(`| \`${file.slice('scripts/'.length)}\``);
 });

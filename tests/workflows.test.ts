@@ -1,6 +1,6 @@
 // The GitHub workflows run the same npm scripts the README documents: CI tests pull requests with
-// every step of `npm test` (in two parallel jobs, plus the build and unit tests on the newest Node
-// LTS), Deploy publishes `npm run build` (with a configurable base path) to GitHub Pages with the
+// every step of `npm test` (its two lanes, each as every shard of `npm test -- --shard k/n`, plus the
+// build and unit tests on the newest Node LTS, and one job that merges the reports), Deploy publishes `npm run build` (with a configurable base path) to GitHub Pages with the
 // official Pages actions only after those tests passed on the same commit, and a weekly workflow
 // runs the full accessibility sweep.
 import { readFileSync } from 'node:fs';
@@ -51,19 +51,48 @@ const ci = workflow('ci.yml');
 const deploy = workflow('deploy.yml');
 const a11y = workflow('a11y-full.yml');
 
-/** The npm scripts a job runs, through the reusable workflow it calls when it calls one. */
+/** The npm scripts each lane of `npm test -- --shard k/n --lane <lane>` runs (scripts/test.mjs). */
+const LANE_SCRIPTS: Record<string, string[]> = {
+  content: ['lint', 'typecheck', 'test:unit', 'test:examples'],
+  browser: ['test:e2e', 'test:doubling', 'test:stock', 'test:dev'],
+};
+/** `npm test -- --shard ${{ matrix.shard }}/<n> --lane <lane>` in a step: n and the lane. */
+const SHARDED = /\bnpm test -- --shard \$\{\{ matrix\.shard \}\}\/(\d+) --lane (\w+)\b/;
+
+/**
+ * The lanes of `npm test` a job runs whole: its steps run `npm test -- --shard ${{ matrix.shard }}/n
+ * --lane <lane>` and its matrix has every shard, 1 to n.
+ */
+function lanesOf(job: Job): string[] {
+  return (job.steps ?? []).flatMap((step) => {
+    const match = SHARDED.exec(step.run ?? '');
+    if (!match) return [];
+    const count = Number(match[1]);
+    const shards = (job.strategy?.matrix?.shard ?? []).map(Number);
+    const every = Array.from({ length: count }, (_, index) => index + 1);
+    return JSON.stringify(shards) === JSON.stringify(every) ? [match[2]] : [];
+  });
+}
+
+/**
+ * The npm scripts a job runs, through the reusable workflow it calls when it calls one; a job that
+ * runs every shard of a lane of `npm test` runs that lane's scripts.
+ */
 function jobScripts(job: Job): string[] {
   if (job.uses) {
     const called = workflow(path.basename(job.uses));
     return Object.values(called.jobs).flatMap(jobScripts);
   }
-  return (job.steps ?? []).flatMap((step) => (step.run ? npmScripts(step.run) : []));
+  return [
+    ...(job.steps ?? []).flatMap((step) => (step.run ? npmScripts(step.run) : [])),
+    ...lanesOf(job).flatMap((lane) => LANE_SCRIPTS[lane]),
+  ];
 }
 
 const needsOf = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
 
 /** The jobs that must succeed before `name` runs: its `needs`, theirs, and so on. */
-function before(wf: Workflow, name: string): string[] {
+function upstreamOf(wf: Workflow, name: string): string[] {
   const seen = new Set<string>();
   const visit = (job: string) => {
     for (const need of needsOf(wf.jobs[job])) {
@@ -89,7 +118,7 @@ function deploysOnlyTested(wf: Workflow): boolean {
   if (publishing.length === 0) return false;
   const triggers = Object.keys(wf.on);
   return publishing.every(([name]) => {
-    const chain = [name, ...before(wf, name)].map((job) => wf.jobs[job]);
+    const chain = [name, ...upstreamOf(wf, name)].map((job) => wf.jobs[job]);
     const ran = new Set(chain.flatMap(jobScripts));
     // Every job of the chain builds the commit the run was started for: no checkout of another ref.
     const sameCommit = chain
@@ -135,6 +164,8 @@ describe.each([
       'actions/configure-pages': 6,
       'actions/upload-pages-artifact': 5,
       'actions/deploy-pages': 5,
+      'actions/upload-artifact': 6,
+      'actions/download-artifact': 7,
     };
     for (const [name, job] of Object.entries(wf.jobs)) {
       if (!job.uses) expect(job['timeout-minutes'], `${name} timeout-minutes`).toBeGreaterThan(0);
@@ -179,16 +210,39 @@ describe('CI', () => {
     expect(ci.permissions).toEqual({ contents: 'read' });
   });
 
-  test('the site tests (build and browser) and the content tests (Vitest and examples) run in parallel jobs', () => {
-    const runsScript = (script: string) =>
-      Object.entries(ci.jobs).filter(([, job]) => jobScripts(job).includes(script) && !job.strategy?.matrix);
-    const [[site, siteJob]] = runsScript('test:e2e');
-    const [[content, contentJob]] = runsScript('test:unit');
-    expect(site).not.toBe(content);
-    expect(needsOf(siteJob)).not.toContain(content);
-    expect(needsOf(contentJob)).not.toContain(site);
-    expect(jobScripts(siteJob)).toEqual(expect.arrayContaining(['lint', 'typecheck', 'build', 'test:e2e']));
-    expect(jobScripts(contentJob)).toEqual(expect.arrayContaining(['test:unit', 'test:examples']));
+  test('the two lanes of `npm test` run as shards side by side, the browser shards on one build, and one job reports', () => {
+    // Each lane's scripts are what scripts/test.mjs runs in it.
+    const testScript = read('scripts/test.mjs');
+    for (const script of Object.values(LANE_SCRIPTS).flat()) expect(testScript).toContain(`npm run ${script}`);
+    const lane = (name: string) => Object.entries(ci.jobs).filter(([, job]) => lanesOf(job).includes(name));
+    const [[content, contentJob]] = lane('content');
+    const [[browser, browserJob]] = lane('browser');
+    expect(content).not.toBe(browser);
+    expect(upstreamOf(ci, content)).not.toContain(browser);
+    expect(upstreamOf(ci, browser)).not.toContain(content);
+    expect(contentJob.strategy?.matrix?.shard?.length).toBeGreaterThan(1);
+    expect(browserJob.strategy?.matrix?.shard?.length).toBeGreaterThan(1);
+    // The browser shards test the build job's artifact and do not build again.
+    const [builder] = needsOf(browserJob);
+    const upload = (ci.jobs[builder].steps ?? []).find((step) => step.uses?.startsWith('actions/upload-artifact'));
+    expect((ci.jobs[builder].steps ?? []).some((step) => step.run === 'npm run build')).toBe(true);
+    expect(String(upload?.with?.path)).toMatch(/^doc_build$/m);
+    expect(String(upload?.with?.path)).toMatch(/^\.stock\/doc_build$/m);
+    const download = (browserJob.steps ?? []).find((step) => step.uses?.startsWith('actions/download-artifact'));
+    expect(download?.with?.name).toBe(upload?.with?.name);
+    expect((browserJob.steps ?? []).find((step) => SHARDED.test(step.run ?? ''))?.run).toMatch(/--no-build$/);
+    // The report: after every other test job, even when one failed; it merges the reports and fails
+    // unless each job it waited for succeeded.
+    const reporters = Object.entries(ci.jobs).filter(([, job]) =>
+      (job.steps ?? []).some((step) => step.run === 'npm run test:merge'),
+    );
+    expect(reporters).toHaveLength(1);
+    const [[report, reportJob]] = reporters;
+    expect(reportJob.if).toBe('always()');
+    const waited = upstreamOf(ci, report);
+    for (const name of Object.keys(ci.jobs).filter((job) => job !== report)) expect(waited).toContain(name);
+    const verdict = (reportJob.steps ?? []).map((step) => step.run ?? '').join('\n');
+    for (const need of needsOf(reportJob)) expect(verdict).toContain(`test "\${{ needs.${need}.result }}" = success`);
   });
 
   test('a matrix job builds the site and runs the unit tests on Node 24, the active LTS line', () => {
@@ -204,7 +258,7 @@ describe('CI', () => {
     for (const [name, job] of Object.entries({ ...ci.jobs, ...a11y.jobs })) {
       const runs = (job.steps ?? []).flatMap((step) => (step.run ? [step.run] : []));
       expect(runs.join('\n'), name).not.toMatch(/playwright install/);
-      if (runs.flatMap(npmScripts).some((script) => /^test:(e2e|a11y)/.test(script)))
+      if (jobScripts(job).some((script) => /^test:(e2e|a11y)/.test(script)))
         expect(runs, `${name} runs the browser tests`).toContain('bash .ci/chromium');
     }
   });

@@ -46,10 +46,11 @@ for (const lane of LANES) {
 /**
  * @param {string} label
  * @param {string[]} command
+ * @param {NodeJS.ProcessEnv} [env]
  */
-function merge(label, command) {
+function merge(label, command, env = {}) {
   console.log(`\n> ${label}\n`);
-  const result = spawnSync(process.execPath, command, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) problems.push(`${label}: exit ${result.status}`);
 }
 const vitestBlobs = path.join(REPORTS, 'vitest');
@@ -63,14 +64,22 @@ if (existsSync(vitestBlobs) && readdirSync(vitestBlobs).length)
   ]);
 else problems.push('no Vitest blob in reports/vitest');
 const playwrightBlobs = path.join(REPORTS, 'playwright');
-if (existsSync(playwrightBlobs) && readdirSync(playwrightBlobs).length)
-  merge('Playwright, merged', [
-    path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
-    'merge-reports',
-    '--reporter=list',
-    playwrightBlobs,
-  ]);
-else problems.push('no Playwright blob in reports/playwright');
+if (existsSync(playwrightBlobs) && readdirSync(playwrightBlobs).length) {
+  // `playwright merge-reports` exits 0 whatever the tests did: its JSON summary says.
+  const summary = path.join(REPORTS, 'playwright-merged.json');
+  merge(
+    'Playwright, merged',
+    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'merge-reports', '--reporter=list,json', playwrightBlobs],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: summary },
+  );
+  const stats = existsSync(summary) ? JSON.parse(readFileSync(summary, 'utf8')).stats : undefined;
+  if (!stats) problems.push('Playwright, merged: no summary');
+  else {
+    if (stats.unexpected > 0) problems.push(`Playwright, merged: ${stats.unexpected} failed`);
+    if (stats.flaky > 0) problems.push(`Playwright, merged: ${stats.flaky} flaky`);
+    if (stats.expected === 0) problems.push('Playwright, merged: no test passed');
+  }
+} else problems.push('no Playwright blob in reports/playwright');
 
 if (problems.length) {
   console.error(`\nThe sharded run is not whole or not green:\n  ${problems.join('\n  ')}`);

@@ -16,7 +16,7 @@
 // exactly the whole. `--lane content|browser` runs one lane of it, as a CI shard job does. A shard
 // writes its reports to reports/ (Vitest and Playwright blobs, which scripts/merge-reports.mjs merges into
 // one summary, and each unit's seconds, which scripts/shard-durations.mjs keeps in .ci/durations.json).
-// The build is not a test: a shard with browser units builds the site first unless --no-build.
+// The build is not a test: a shard builds the site first (both lanes test it) unless --no-build.
 // Usage: node scripts/test.mjs [--no-build] [--shard k/n [--lane content|browser]]
 //   (--no-build reuses doc_build, and in a shard .stock/doc_build, from an earlier build)
 import { spawn } from 'node:child_process';
@@ -192,7 +192,7 @@ const together = values.shard
 
 /**
  * The steps of shard `k/n`: for each lane asked for, its units' commands, one after the other, with
- * the reports each writes; and, before them, the build when a browser unit needs it.
+ * the reports each writes; and, before them, the build (unless --no-build).
  * @param {string} text `k/n`
  * @returns {{ groups: Step[][], record: () => void }}
  */
@@ -208,7 +208,6 @@ function shardSteps(text) {
   const laneSteps = [];
   /** @type {{ lane: string, step: string, kind: string, file?: string, units: string[] }[]} */
   const measures = [];
-  let needsBuild = false;
   for (const lane of lanes) {
     const units = shardUnits(lane, index, count);
     if (units.length === 0) {
@@ -274,12 +273,12 @@ function shardSteps(text) {
     if (files('stock').length)
       playwright('stock', 'test:stock', [...(values['no-build'] ? ['--no-build'] : []), ...files('stock')]);
     if (units.includes('dev')) playwright('dev', 'test:dev', []);
-    needsBuild ||= lane === 'browser';
     laneSteps.push({ name: lane, commands });
   }
   rmSync(REPORTS, { recursive: true, force: true });
   for (const dir of ['vitest', 'playwright', 'durations']) mkdirSync(path.join(REPORTS, dir), { recursive: true });
-  const build = needsBuild && !values['no-build'] ? [[{ name: 'build', commands: ['npm run build'] }]] : [];
+  // Both lanes test the build: the browser specs, and content tests (valid HTML, headers, search index).
+  const build = values['no-build'] ? [] : [[{ name: 'build', commands: ['npm run build'] }]];
   return {
     groups: [...build, laneSteps],
     record: () => {

@@ -210,7 +210,7 @@ describe('CI', () => {
     expect(ci.permissions).toEqual({ contents: 'read' });
   });
 
-  test('the two lanes of `npm test` run as shards side by side, the browser shards on one build, and one job reports', () => {
+  test('the two lanes of `npm test` run as shards side by side, all on one build, and one job reports', () => {
     // Each lane's scripts are what scripts/test.mjs runs in it.
     const testScript = read('scripts/test.mjs');
     for (const script of Object.values(LANE_SCRIPTS).flat()) expect(testScript).toContain(`npm run ${script}`);
@@ -222,15 +222,18 @@ describe('CI', () => {
     expect(upstreamOf(ci, browser)).not.toContain(content);
     expect(contentJob.strategy?.matrix?.shard?.length).toBeGreaterThan(1);
     expect(browserJob.strategy?.matrix?.shard?.length).toBeGreaterThan(1);
-    // The browser shards test the build job's artifact and do not build again.
+    // Both lanes' shards test the build job's artifact and do not build again.
     const [builder] = needsOf(browserJob);
+    expect(needsOf(contentJob)).toEqual([builder]);
     const upload = (ci.jobs[builder].steps ?? []).find((step) => step.uses?.startsWith('actions/upload-artifact'));
     expect((ci.jobs[builder].steps ?? []).some((step) => step.run === 'npm run build')).toBe(true);
     expect(String(upload?.with?.path)).toMatch(/^doc_build$/m);
     expect(String(upload?.with?.path)).toMatch(/^\.stock\/doc_build$/m);
-    const download = (browserJob.steps ?? []).find((step) => step.uses?.startsWith('actions/download-artifact'));
-    expect(download?.with?.name).toBe(upload?.with?.name);
-    expect((browserJob.steps ?? []).find((step) => SHARDED.test(step.run ?? ''))?.run).toMatch(/--no-build$/);
+    for (const job of [contentJob, browserJob]) {
+      const download = (job.steps ?? []).find((step) => step.uses?.startsWith('actions/download-artifact'));
+      expect(download?.with?.name).toBe(upload?.with?.name);
+      expect((job.steps ?? []).find((step) => SHARDED.test(step.run ?? ''))?.run).toMatch(/--no-build$/);
+    }
     // The report: after every other test job, even when one failed; it merges the reports and fails
     // unless each job it waited for succeeded.
     const reporters = Object.entries(ci.jobs).filter(([, job]) =>

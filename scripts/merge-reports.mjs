@@ -65,11 +65,20 @@ if (existsSync(vitestBlobs) && readdirSync(vitestBlobs).length)
 else problems.push('no Vitest blob in reports/vitest');
 const playwrightBlobs = path.join(REPORTS, 'playwright');
 if (existsSync(playwrightBlobs) && readdirSync(playwrightBlobs).length) {
-  // `playwright merge-reports` exits 0 whatever the tests did: its JSON summary says.
+  // `playwright merge-reports` exits 0 whatever the tests did: its JSON summary says. The writers'
+  // loop has a config of its own (testDir e2e/dev): the main config, whose testDir holds it, is the
+  // merge's, so the blobs of both merge into one report.
   const summary = path.join(REPORTS, 'playwright-merged.json');
   merge(
     'Playwright, merged',
-    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'merge-reports', '--reporter=list,json', playwrightBlobs],
+    [
+      path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
+      'merge-reports',
+      '--config',
+      'playwright.config.ts',
+      '--reporter=list,json',
+      playwrightBlobs,
+    ],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: summary },
   );
   const stats = existsSync(summary) ? JSON.parse(readFileSync(summary, 'utf8')).stats : undefined;

@@ -74,7 +74,7 @@ describe(PAGE, () => {
     });
     expect(mocks.status, mocks.output).toBe(0);
     const seen = mocks.output.match(/^(mocking|plain) file sees [\d.]+$/gm) ?? [];
-    expect(seen).toHaveLength(2);
+    expect(seen, mocks.output).toHaveLength(2);
     expect(seen).toContain('mocking file sees 0.1');
     const plainAfterMocking = seen[0]?.startsWith('mocking');
     expect(seen).toContain(`plain file sees ${plainAfterMocking ? 0.1 : 0.2}`);

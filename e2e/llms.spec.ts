@@ -5,7 +5,7 @@
 // (theme/components/MarkdownActions).
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Page } from '@playwright/test';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { parse } from 'parse5';
 import i18n from '../i18n.json' with { type: 'json' };
 import config from '../rspress.config';
 import { headingText, metaContent } from '../lib/html.mjs';
@@ -14,6 +14,7 @@ import { markdownPath } from '../site/markdownPath';
 import { routesOf } from '../site/routes';
 import { SITE_ORIGIN } from '../site/site';
 import { expect, hydrated, setTheme, test as base } from './fixtures';
+import { attribute, descendants, hasClass, type HtmlElement, isElement, textContent } from './html-tree';
 
 // The deploy workflow may build for another origin (SITE_ORIGIN); tests run against the default build.
 const ORIGIN = process.env.SITE_ORIGIN || SITE_ORIGIN;
@@ -34,25 +35,6 @@ const test = base.extend<object, { staticPage: Page }>({
   ],
 });
 
-type HtmlNode = DefaultTreeAdapterTypes.Node;
-type HtmlElement = DefaultTreeAdapterTypes.Element;
-
-const isElement = (node: HtmlNode): node is HtmlElement => 'tagName' in node;
-const attribute = (element: HtmlElement, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const hasClass = (element: HtmlElement, name: string) =>
-  (attribute(element, 'class') ?? '').split(/\s+/).includes(name);
-/** The elements under `node` in document order (a `<template>`'s content aside, as in the DOM). */
-function descendants(node: HtmlNode): HtmlElement[] {
-  const children = 'childNodes' in node ? node.childNodes : [];
-  return children.filter(isElement).flatMap((child) => [child, ...descendants(child)]);
-}
-/** The DOM's textContent: every text node under `node`, in order. */
-const textContent = (node: HtmlNode): string =>
-  node.nodeName === '#text'
-    ? (node as DefaultTreeAdapterTypes.TextNode).value
-    : 'childNodes' in node
-      ? node.childNodes.map(textContent).join('')
-      : '';
 /** Whether an ancestor of `element` below `top` is a `tag` element. */
 function within(element: HtmlElement, tag: string, top: HtmlElement): boolean {
   for (let node = element.parentNode; node && node !== top && isElement(node); node = node.parentNode)

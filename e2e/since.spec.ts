@@ -8,34 +8,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { parse } from 'parse5';
 import { badgeMarkdown, badgeTexts, displayFact, SINCE_TEXTS, type SinceData, type SinceRow } from '../lib/since.mjs';
 import { htmlFileFor } from '../lib/assets.mjs';
 import { markdownPath } from '../site/markdownPath';
 import { routeFile, routesOf } from '../site/routes';
 import { expect, hydrated, setTheme, test } from './fixtures';
+import { attribute, descendants, hasClass, type HtmlElement, type HtmlNode, isElement, textContent } from './html-tree';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const OUT_DIR = process.env.E2E_SITE_DIR ? path.resolve(ROOT, process.env.E2E_SITE_DIR) : path.join(ROOT, 'doc_build');
 const data: SinceData = JSON.parse(readFileSync(path.join(ROOT, 'site/data/since.json'), 'utf8'));
 const LANGS = ['en', 'zh'] as const;
-
-type HtmlNode = DefaultTreeAdapterTypes.Node;
-type HtmlElement = DefaultTreeAdapterTypes.Element;
-const isElement = (node: HtmlNode): node is HtmlElement => 'tagName' in node;
-const attribute = (element: HtmlElement, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const hasClass = (element: HtmlElement, name: string) =>
-  (attribute(element, 'class') ?? '').split(/\s+/).includes(name);
-function descendants(node: HtmlNode): HtmlElement[] {
-  const children = 'childNodes' in node ? node.childNodes : [];
-  return children.filter(isElement).flatMap((child) => [child, ...descendants(child)]);
-}
-const textContent = (node: HtmlNode): string =>
-  node.nodeName === '#text'
-    ? (node as DefaultTreeAdapterTypes.TextNode).value
-    : 'childNodes' in node
-      ? node.childNodes.map(textContent).join('')
-      : '';
 
 /** The badges and changed-lines of a built page. */
 function builtPage(route: string) {

@@ -206,7 +206,7 @@ function shardSteps(text) {
   const durations = `${REPORTS}/durations`;
   /** @type {Step[]} */
   const laneSteps = [];
-  /** @type {{ lane: string, step: string, kind: string, file?: string, units: string[] }[]} */
+  /** @type {{ step: string, kind: string, file?: string, units: string[] }[]} */
   const measures = [];
   for (const lane of lanes) {
     const units = shardUnits(lane, index, count);
@@ -220,18 +220,17 @@ function shardSteps(text) {
     const files = (/** @type {string} */ kind) => ofKind(units, kind);
     if (units.includes('lint')) {
       commands.push('npm run lint');
-      measures.push({ lane, step: 'npm run lint', kind: 'wall', units: ['lint'] });
+      measures.push({ step: 'npm run lint', kind: 'wall', units: ['lint'] });
     }
     if (units.includes('typecheck')) {
       commands.push('npm run typecheck');
-      measures.push({ lane, step: 'npm run typecheck', kind: 'wall', units: ['typecheck'] });
+      measures.push({ step: 'npm run typecheck', kind: 'wall', units: ['typecheck'] });
     }
     if (files('vitest').length) {
       const json = `${durations}/vitest-${tag}.raw.json`;
       const command = `npm run test:unit -- --shard ${text} --reporter=default --reporter=blob --outputFile.blob=${REPORTS}/vitest/content-${tag}.json --reporter=json --outputFile.json=${json}`;
       commands.push(command);
       measures.push({
-        lane,
         step: command,
         kind: 'vitest',
         file: json,
@@ -243,7 +242,6 @@ function shardSteps(text) {
       const command = `EXAMPLES_DURATIONS=${json} npm run test:examples -- --shard ${text}`;
       commands.push(command);
       measures.push({
-        lane,
         step: command,
         kind: 'examples',
         file: json,
@@ -257,7 +255,6 @@ function shardSteps(text) {
         `PLAYWRIGHT_BLOB_OUTPUT_FILE=${REPORTS}/playwright/${name}-${tag}.zip PLAYWRIGHT_JSON_OUTPUT_FILE=${json} npm run ${script} -- --reporter=list,blob,json ${args.join(' ')}`.trim();
       commands.push(command);
       measures.push({
-        lane,
         step: command,
         kind: 'playwright',
         file: json,
@@ -268,7 +265,7 @@ function shardSteps(text) {
     if (units.includes('doubling')) {
       const command = `DOUBLING_BASE=doc_build npm run test:doubling -- --reporter=default --reporter=blob --outputFile.blob=${REPORTS}/vitest/doubling-${tag}.json`;
       commands.push(command);
-      measures.push({ lane, step: command, kind: 'wall', units: ['doubling'] });
+      measures.push({ step: command, kind: 'wall', units: ['doubling'] });
     }
     if (files('stock').length)
       playwright('stock', 'test:stock', [...(values['no-build'] ? ['--no-build'] : []), ...files('stock')]);

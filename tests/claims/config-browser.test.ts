@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { pageClaims } from '../helpers/page-claims';
 import { rstest, config, outsideCi, nodeJson } from '../helpers/config-claims';
+import { browserStandIn } from '../helpers/rstest';
 
 const { claimsAreMarked } = pageClaims('config-browser.test.ts', 'config/test/browser.mdx');
 
@@ -19,13 +20,7 @@ describe('browser', () => {
     // the version in its package.json once the package resolves.
     const run = rstest({
       ...project,
-      'app/node_modules/@rstest/browser/package.json': JSON.stringify({
-        name: '@rstest/browser',
-        version: '0.11.9',
-        type: 'module',
-        exports: { './internal': './internal.js', './package.json': './package.json' },
-      }),
-      'app/node_modules/@rstest/browser/internal.js': 'export {};\n',
+      ...browserStandIn('app/node_modules'),
     });
     expect(run.status).toBe(1);
     expect(run.output).toContain(

@@ -11,7 +11,7 @@ import { describe, expect } from 'vitest';
 import { startRstest } from '../helpers/interactive';
 import { changed, pageClaims } from '../helpers/page-claims';
 import { printedUnder, says, sectionBlocks } from '../helpers/page-quotes';
-import { LOCAL_ENV, ROOT, RSTEST_BIN, scratchProject } from '../helpers/rstest';
+import { browserStandIn, LOCAL_ENV, ROOT, RSTEST_BIN, scratchProject } from '../helpers/rstest';
 
 const PAGE = 'guide/errors/environment.mdx';
 const { claim, claimsAreMarked } = pageClaims('errors-environment.test.ts', PAGE, 240_000);
@@ -355,13 +355,7 @@ test('reads a media query', () => {
     write(dir, { 'rstest.config.ts': config("{ browser: { enabled: true, provider: 'playwright' } }") });
     const noBrowser = await rstest(dir, ['run'], { bin });
     write(dir, {
-      'node_modules/@rstest/browser/package.json': JSON.stringify({
-        name: '@rstest/browser',
-        version: '0.11.9',
-        type: 'module',
-        exports: { './internal': './internal.js', './package.json': './package.json' },
-      }),
-      'node_modules/@rstest/browser/internal.js': 'export {};\n',
+      ...browserStandIn(),
     });
     const otherBrowser = await rstest(dir, ['run'], { bin });
     return { missing, invalid, noBrowser, otherBrowser };

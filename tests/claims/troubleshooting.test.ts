@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { LANGS, pageSource, quote, says } from '../helpers/page-quotes';
 import { changed, pageClaims } from '../helpers/page-claims';
-import { LOCAL_ENV, ROOT, scratchRuns } from '../helpers/rstest';
+import { browserStandIn, LOCAL_ENV, ROOT, scratchRuns } from '../helpers/rstest';
 import * as runGuides from '../helpers/run-guide-claims';
 
 const PAGE = 'guide/advanced/troubleshooting.mdx';
@@ -192,13 +192,7 @@ describe('guide/advanced/troubleshooting.mdx: messages a run prints', () => {
     // A stand-in for the last published @rstest/browser: only its version and entry points matter here.
     const mismatch = projectWithout([], {
       ...files,
-      'node_modules/@rstest/browser/package.json': JSON.stringify({
-        name: '@rstest/browser',
-        version: '0.11.9',
-        type: 'module',
-        exports: { './internal': './internal.js', './package.json': './package.json' },
-      }),
-      'node_modules/@rstest/browser/internal.js': 'export {};\n',
+      ...browserStandIn(),
     });
     const otherVersion = again(mismatch, ['run'], { bin: mismatch.bin });
     expect(otherVersion.status).toBe(1);

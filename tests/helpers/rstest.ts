@@ -149,3 +149,19 @@ export function localRuns({ env = {} }: { env?: NodeJS.ProcessEnv } = {}) {
   const scratchDir = (prefix: string): string => mkdtempSync(path.join(tmpdir(), prefix));
   return { run, writeProject: scratchProject, scratchDir };
 }
+
+/**
+ * The files of a stand-in for the newest published `@rstest/browser` (0.11.9, which 0.12.0 refuses),
+ * under the `node_modules` folder `at`: Rstest reads only its version and entry points.
+ */
+export function browserStandIn(at = 'node_modules'): Record<string, string> {
+  return {
+    [`${at}/@rstest/browser/package.json`]: JSON.stringify({
+      name: '@rstest/browser',
+      version: '0.11.9',
+      type: 'module',
+      exports: { './internal': './internal.js', './package.json': './package.json' },
+    }),
+    [`${at}/@rstest/browser/internal.js`]: 'export {};\n',
+  };
+}
